@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { roleResponseSchema, type Role } from '../../shared/roles.ts';
+import { apiFetch } from '../lib/api.ts';
+import { useSessionUser } from './use-session.ts';
+
+/**
+ * Spec part 1 §4, §6: the role is fetched only when signed in, with the bearer
+ * token; any failure (network, non-OK, odd answer) means `user`.
+ */
+export async function fetchRole(): Promise<Role> {
+  try {
+    const body = await apiFetch<unknown>('/me/role', { auth: true, cache: 'no-store' });
+    const parsed = roleResponseSchema.safeParse(body);
+    return parsed.success ? parsed.data.role : 'user';
+  } catch {
+    return 'user';
+  }
+}
+
+export const roleQuery = (sub: string) =>
+  queryOptions({ queryKey: ['me', 'role', sub], queryFn: fetchRole, staleTime: 5 * 60 * 1000 });
+
+export function useRole(): Role {
+  const user = useSessionUser();
+  const { data } = useQuery({ ...roleQuery(user?.sub ?? ''), enabled: !!user });
+  return user ? (data ?? 'user') : 'user';
+}

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { cachedAuthConfig } from './auth/auth-config.ts';
+import { completeSignIn, initSession } from './auth/session.ts';
+import { rewritePlainPath } from './lib/plain-path.ts';
+import { createAppRouter } from './router.tsx';
+import { setSignInMessage } from './shell/sign-in-message.ts';
+import { ToastProvider } from './ui/toast.tsx';
+import './styles.css';
+
+/** Spec part 1 §2: the provider sends the user back with code (or error) plus state. */
+function isSignInCallback(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return (params.has('code') || params.has('error')) && params.has('state');
+}
+
+async function start() {
+  const rewrite = rewritePlainPath(location);
+  if (rewrite) history.replaceState(null, '', rewrite);
+
+  if (isSignInCallback(location.search)) {
+    const { returnTo, error } = await completeSignIn(location.href);
+    if (error) setSignInMessage(error);
+    // The address is reset to / with the return target as the route.
+    history.replaceState(null, '', `/#${returnTo}`);
+  }
+
+  // Someone can only be signed in if the provider's settings were cached when they signed in:
+  // then reading the session is local and quick. Otherwise render at once and look in the background.
+  if (cachedAuthConfig()) await initSession();
+  else void initSession();
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+  });
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { signIn } from '../auth/session.ts';
+import { useSessionUser } from '../auth/use-session.ts';
+import { useToast } from '../ui/toast.tsx';
+
+/** Spec part 1 §2: signed in goes to /account; otherwise sign-in with /account as the return target. */
+export function AccountButton() {
+  const user = useSessionUser();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  if (user) {
+    return (
+      <Link to="/account" className="account-button" activeProps={{ 'aria-current': 'page' }}>
+        Account
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="account-button"
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        signIn({ returnTo: '/account' }).catch(() => {
+          setBusy(false);
+          toast.show('Sign-in needs a connection. Try again when you are online.', { tone: 'error' });
+        });
+      }}
+    >
+      Sign in
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useToast } from '../ui/toast.tsx';
+import { AccountButton } from './AccountButton.tsx';
+import { Footer } from './Footer.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { NavLinks } from './NavLinks.tsx';
+import { takeSignInMessage } from './sign-in-message.ts';
+
+export function Shell() {
+  const toast = useToast();
+  useEffect(() => {
+    const message = takeSignInMessage();
+    if (message) toast.show(message, { tone: 'error' });
+  }, [toast]);
+
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          // The hash is the router's: move focus without navigating.
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <header className="topbar">
+        <Link to="/" className="brand">
+          <img src="/icon.svg" alt="" width="28" height="28" />
+          <span>Arm-wrestling Rankings</span>
+        </Link>
+        <nav aria-label="Main" className="topnav">
+          <NavLinks />
+        </nav>
+        <AccountButton />
+        <MobileMenu />
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { logger } from 'hono/logger';
+import { requestId } from 'hono/request-id';
+import type { AuthConfig } from '../shared/auth-config.ts';
+import type { TokenVerifier } from './auth/tokens.ts';
+import type { Db } from './db/connection.ts';
+import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { loadStaticFiles, staticHandler } from './http/static-files.ts';
+import { adminRoleRoutes } from './routes/admin-roles.ts';
+import { meRoutes } from './routes/me.ts';
+
+export interface AppDeps {
+  db: Db;
+  verify: TokenVerifier;
+  authConfig: AuthConfig;
+  /** Folder of the built app; absent in API-only tests. */
+  staticDir?: string | undefined;
+  logRequests?: boolean | undefined;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  const issuerOrigin = new URL(deps.authConfig.authority).origin;
+  const headers = securityHeaders({ issuerOrigin });
+
+  app.use('*', requestId());
+  if (deps.logRequests) app.use('*', logger());
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  });
+
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.get('/health', (c) => {
+    const version = deps.db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get() as number;
+    return c.json({ status: 'ok', schema_version: version });
+  });
+  api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
+  api.route('/me', meRoutes(deps));
+  api.route('/admin/roles', adminRoleRoutes(deps));
+
+  app.route('/api/v1', api);
+  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+
+  const files = loadStaticFiles(deps.staticDir ?? '');
+  app.on(['GET', 'HEAD'], '*', staticHandler(files));
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return sendError(c, err);
+    const id = c.get('requestId');
+    console.error(`[${id}] ${c.req.method} ${c.req.path} failed:`, err);
+    return c.json(errorBody('internal', 'Something went wrong on our side. Try again later.', undefined, id), 500);
+  });
+  return app;
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from environment variables, parsed once at start.
+ * A bad value stops the process with a message that names the variable, so a
+ * typo never turns into a server that half works.
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('data'),
+    PUBLIC_URL: z.url().optional(),
+    EXTRA_APP_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        for (const origin of list) {
+          if (!z.url().safeParse(origin).success) {
+            ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://example.org` });
+          }
+        }
+        return list.map((o) => new URL(o).origin);
+      }),
+    STATIC_DIR: z.string().min(1).default('dist'),
+    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalText,
+    OIDC_AUDIENCE: optionalText,
+    ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: flag,
+    LOG_REQUESTS: flag,
+  })
+  .superRefine((env, ctx) => {
+    const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_AUDIENCE];
+    const set = external.filter(Boolean).length;
+    if (set !== 0 && set !== 3) {
+      for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'must be set together with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE (all three or none)',
+          });
+        }
+      }
+    }
+    if (set === 0 && env.NODE_ENV === 'production' && !env.ALLOW_DEMO_SIGN_IN_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NODE_ENV'],
+        message:
+          'is production but no identity provider is configured: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_AUDIENCE, ' +
+          'or ALLOW_DEMO_SIGN_IN_IN_PRODUCTION=true to run the embedded demo sign-in anyway',
+      });
+    }
+  });
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  staticDir: string;
+  publicUrl: string;
+  /** Origins (besides publicUrl) whose pages may sign in with the embedded provider. */
+  appOrigins: string[];
+  logRequests: boolean;
+  auth:
+    | { kind: 'embedded'; issuer: string; clientId: string; audience: string }
+    | { kind: 'external'; issuer: string; clientId: string; audience: string };
+}
+
+export const EMBEDDED_CLIENT_ID = 'armwrestling-app';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+      return `  ${name}${value !== undefined ? ` (got "${value}")` : ''}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const auth: Config['auth'] =
+    e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_AUDIENCE
+      ? { kind: 'external', issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, audience: e.OIDC_AUDIENCE }
+      : {
+          kind: 'embedded',
+          issuer: `${publicUrl}/oidc`,
+          clientId: EMBEDDED_CLIENT_ID,
+          audience: 'urn:armwrestling-rankings:api',
+        };
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseFile: path.resolve(e.DATA_DIR, 'app.db'),
+    staticDir: path.resolve(e.STATIC_DIR),
+    publicUrl,
+    appOrigins: [...new Set([new URL(publicUrl).origin, ...e.EXTRA_APP_ORIGINS])],
+    logRequests: e.LOG_REQUESTS,
+    auth,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * Headers every answer carries, also the identity provider's pages. The policy
+ * allows no inline script anywhere; the issuer's origin is allowed for the
+ * silent-renew iframe and token calls when an external provider is used.
+ */
+export function securityHeaders(opts: { issuerOrigin?: string | undefined }): Record<string, string> {
+  const extra = opts.issuerOrigin ? ` ${opts.issuerOrigin}` : '';
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    `connect-src 'self'${extra}`,
+    `frame-src 'self'${extra}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}

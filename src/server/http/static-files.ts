@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Context } from 'hono';
+
+/**
+ * The built app, read into memory once at start: it is small, and serving from
+ * memory means no path from a request ever reaches the file system.
+ */
+interface StaticFile {
+  body: Buffer;
+  gzip?: Buffer | undefined;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+
+/** Vite puts content-hashed files under /assets; they never change, everything else may. */
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function walk(dir: string, base = dir): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, base) : [full];
+  });
+}
+
+export function loadStaticFiles(dir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  for (const full of walk(dir)) {
+    const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
+    const body = fs.readFileSync(full);
+    const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
+    const gzip = COMPRESSIBLE.test(type) && body.length > 1024 ? zlib.gzipSync(body, { level: 9 }) : undefined;
+    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    files.set(urlPath, { body, gzip, type, etag, cacheControl: cacheControlFor(urlPath) });
+  }
+  return files;
+}
+
+function send(c: Context, file: StaticFile) {
+  const headers: Record<string, string> = {
+    'Content-Type': file.type,
+    'Cache-Control': file.cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  const match = c.req.header('if-none-match');
+  if (match && match.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === file.etag)) {
+    return c.body(null, 304, headers);
+  }
+  const useGzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  if (useGzip) headers['Content-Encoding'] = 'gzip';
+  const body = useGzip ? file.gzip! : file.body;
+  headers['Content-Length'] = String(body.length);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
+}
+
+/**
+ * Answers a GET for a built file, or with index.html for any other path that
+ * does not look like a file, so addresses such as /events?id=2 open the app
+ * (which rewrites them to the hash route).
+ */
+export function staticHandler(files: Map<string, StaticFile>) {
+  return (c: Context) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const file = files.get(urlPath);
+    if (file && urlPath !== '/index.html') return send(c, file);
+    const index = files.get('/index.html');
+    if (path.posix.extname(urlPath) && urlPath !== '/index.html') {
+      return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
+    }
+    if (!index) {
+      return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    return send(c, index);
+  };
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** In `npm run dev` the API (with the embedded sign-in) runs on API_PORT behind this server. */
+const apiPort = process.env.API_PORT ?? '8788';
+const api = { target: `http://localhost:${apiPort}`, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      input: { main: 'index.html', 'silent-renew': 'silent-renew.html' },
+    },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 8787),
+    strictPort: true,
+    proxy: { '/api': api, '/oidc': api },
+  },
+});
