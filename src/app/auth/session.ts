@@ -24,7 +24,8 @@ let managerLoading: Promise<UserManager | null> | undefined;
 const LAST_EMAIL_KEY = 'aw.lastSignInEmail';
 
 function toSessionUser(user: User | null): SessionUser | null {
-  if (!user || (!user.refresh_token && user.expired)) return null;
+  // An expired access token still means signed in: getAccessToken renews it or signs out.
+  if (!user) return null;
   const p = user.profile;
   return { sub: p.sub, name: p.name ?? undefined, email: p.email ?? undefined };
 }

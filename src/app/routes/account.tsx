@@ -37,7 +37,8 @@ export function AccountScreen() {
         type="button"
         className="button"
         onClick={() => {
-          void signOut().then(() => navigate({ to: '/leaderboards' }));
+          // Leave this screen first: signed out here means "redirect to sign-in".
+          void navigate({ to: '/leaderboards' }).then(signOut);
         }}
       >
         Log out

@@ -5,6 +5,9 @@ import type { Db } from '../db/connection.ts';
  * Stores the identity provider's sessions, grants and tokens in SQLite, so a
  * server restart does not sign everybody out or invalidate refresh tokens.
  */
+/** Only these belong to a grant; revoking a grant must not touch sessions or interactions that mention it. */
+const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+
 export function sqliteAdapterFactory(db: Db) {
   const now = () => Math.floor(Date.now() / 1000);
   const upsert = db.prepare(
@@ -37,7 +40,7 @@ export function sqliteAdapterFactory(db: Db) {
         model: this.model,
         id,
         payload: JSON.stringify(payload),
-        grant_id: payload.grantId ?? null,
+        grant_id: GRANTABLE.has(this.model) ? (payload.grantId ?? null) : null,
         user_code: payload.userCode ?? null,
         uid: payload.uid ?? null,
         expires_at: expiresIn ? now() + expiresIn : null,
