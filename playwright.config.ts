@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/support/chromium.ts';
-import { BASE_URL, PUBLIC_HOST } from './tests/support/ports.ts';
+import { BASE_URL, PUBLIC_HOST, PUBLIC_URL } from './tests/support/ports.ts';
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -9,7 +9,12 @@ if (!executablePath) {
 
 const launchOptions = {
   executablePath,
-  args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`],
+  // The public host stands for an https deployment: secure context, so PKCE's Web Crypto works there.
+  args: [
+    ...CHROMIUM_ARGS,
+    `--host-resolver-rules=MAP ${PUBLIC_HOST} 127.0.0.1`,
+    `--unsafely-treat-insecure-origin-as-secure=${PUBLIC_URL}`,
+  ],
 };
 
 /** Browser tests run the production build (`npm run build` first) against the real server. */

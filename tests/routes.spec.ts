@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('routes', () => {
   test('the root opens the leaderboards', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { openMenuIfNarrow, signInAs } from './support/sign-in.ts';
 
 test.describe('sign-in through the embedded provider', () => {

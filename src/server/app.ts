@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import type { AuthConfig } from '../shared/auth-config.ts';
@@ -32,6 +33,13 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The body is larger than 1 MB.'), 413),
+    }),
+  );
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');

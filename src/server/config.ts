@@ -28,10 +28,10 @@ const envSchema = z
       .optional()
       .transform((v, ctx) => {
         const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-        for (const origin of list) {
-          if (!z.url().safeParse(origin).success) {
-            ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://example.org` });
-          }
+        const bad = list.filter((origin) => !z.url({ protocol: /^https?$/ }).safeParse(origin).success);
+        if (bad.length) {
+          ctx.addIssue({ code: 'custom', message: `${bad.map((b) => `"${b}"`).join(', ')}: not an origin like https://example.org` });
+          return z.NEVER;
         }
         return list.map((o) => new URL(o).origin);
       }),

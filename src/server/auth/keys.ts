@@ -29,5 +29,5 @@ export async function cookieKeys(db: Db): Promise<string[]> {
 
 export function publicJwk(jwk: JWK): JWK {
   const { kty, n, e, alg, use, kid } = jwk;
-  return { kty, n, e, alg, use, kid } as JWK;
+  return { kty, n, e, alg, use, kid };
 }

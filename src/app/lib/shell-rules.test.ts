@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isDevHost } from './environment.ts';
+import { isNew } from './last-seen.ts';
+import { rewritePlainPath } from './plain-path.ts';
+
+describe('dev environments come from the host', () => {
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['app.localhost', true],
+    ['beta.rankings.org', true],
+    ['preview-42.rankings.pages.dev', true],
+    ['rankings.org', false],
+    ['betamax.org', false],
+    ['rankings.test', false],
+  ])('%s → %s', (host, dev) => {
+    expect(isDevHost(host)).toBe(dev);
+  });
+});
+
+describe("'new' dots", () => {
+  const at = (y: number, m: number, d: number) => new Date(y, m - 1, d, 12).getTime();
+  it('show from the release date for 7 days', () => {
+    expect(isNew('events', {}, at(2025, 1, 9))).toBe(false);
+    expect(isNew('events', {}, at(2025, 1, 10))).toBe(true);
+    expect(isNew('events', {}, at(2025, 1, 16))).toBe(true);
+    expect(isNew('events', {}, at(2025, 1, 17))).toBe(false);
+    expect(isNew('clubs', {}, at(2025, 8, 20))).toBe(true);
+  });
+  it('not once the route was seen', () => {
+    expect(isNew('leaderboards', { leaderboards: 1 }, at(2025, 1, 13))).toBe(false);
+  });
+});
+
+describe('plain /events and /tournaments addresses', () => {
+  const loc = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+  it('become #/events keeping the query', () => {
+    expect(rewritePlainPath(loc('/events', '?id=2'))).toBe('/#/events?id=2');
+    expect(rewritePlainPath(loc('/tournaments', '?event=Spring%20Pull'))).toBe('/#/events?event=Spring%20Pull');
+    expect(rewritePlainPath(loc('/events/'))).toBe('/#/events');
+  });
+  it('other paths, and addresses that already have a route, stay', () => {
+    expect(rewritePlainPath(loc('/'))).toBeNull();
+    expect(rewritePlainPath(loc('/clubs'))).toBeNull();
+    expect(rewritePlainPath(loc('/events', '', '#/clubs'))).toBeNull();
+  });
+});

@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { grantRole } from './auth/roles.ts';
+import { createHarness } from './test/harness.ts';
+
+type Harness = Awaited<ReturnType<typeof createHarness>>;
+let h: Harness;
+let admin: string;
+beforeEach(async () => {
+  h = await createHarness();
+  grantRole(h.db, 'admin-sub', 'admin');
+  admin = await h.token({ sub: 'admin-sub' });
+});
+afterEach(() => h.close());
+
+describe('bad input', () => {
+  it('a body that is not JSON: 400 invalid_json', async () => {
+    const res = await h.request('/api/v1/admin/roles', {
+      method: 'POST',
+      token: admin,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"principal": ',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalid_json', message: 'The body is not valid JSON.' } });
+  });
+
+  it('a body of another type: 415', async () => {
+    const res = await h.request('/api/v1/admin/roles', { method: 'POST', token: admin, body: 'principal=x' });
+    expect(res.status).toBe(415);
+  });
+
+  it('fields that do not fit the schema: 400 with field errors', async () => {
+    const res = await h.request('/api/v1/admin/roles', {
+      method: 'POST',
+      token: admin,
+      json: { principal: '   ', role: 'emperor' },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } };
+    expect(body.error.code).toBe('invalid_input');
+    expect(body.error.fields.principal).toEqual(['Enter an e-mail or a subject.']);
+    expect(body.error.fields.role?.[0]).toMatch(/admin/);
+  });
+
+  it('a query that does not fit: 400 with field errors', async () => {
+    const res = await h.request('/api/v1/admin/roles?role=user', { method: 'DELETE', token: admin });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
+    expect(Object.keys(body.error.fields).sort()).toEqual(['principal', 'role']);
+  });
+
+  it('every route answers malformed requests with a 4xx JSON error, never a 5xx', async () => {
+    const bodies = ['', 'null', '[]', '"x"', '{', '{"principal":{"$gt":""},"role":["admin"]}', 'x'.repeat(100_000)];
+    const routes = h.app.routes.filter((r) => r.path.startsWith('/api/') && !r.path.includes('*'));
+    expect(routes.length).toBeGreaterThan(3);
+    for (const route of routes) {
+      for (const body of bodies) {
+        for (const token of [undefined, admin, 'garbage.token.here']) {
+          const res = await h.request(`${route.path}?principal=%ZZ&role[]=1`, {
+            method: route.method === 'ALL' ? 'POST' : route.method,
+            ...(token ? { token } : {}),
+            headers: { 'Content-Type': 'application/json' },
+            ...(route.method === 'GET' || route.method === 'HEAD' ? {} : { body }),
+          });
+          expect(res.status, `${route.method} ${route.path} with ${body.slice(0, 20)}`).toBeLessThan(500);
+          if (res.status >= 400) expect(res.headers.get('content-type')).toContain('application/json');
+        }
+      }
+    }
+  });
+});
+
+describe('errors', () => {
+  it('an unknown /api path: 404 JSON', async () => {
+    for (const p of ['/api/v1/nope', '/api/v2/leaderboard', '/api/', '/api/v1/me/nothing']) {
+      const res = await h.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
+    }
+  });
+
+  it('an unexpected failure: 500 JSON with a request id, the stack only in the server log', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    h.db.close(); // the database going away mid-flight
+    const res = await h.request('/api/v1/health');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    const body = JSON.parse(text) as { error: { code: string; request_id: string } };
+    expect(body.error.code).toBe('internal');
+    expect(body.error.request_id).toBe(res.headers.get('X-Request-Id'));
+    expect(text).not.toMatch(/at .*\.ts|database|Error:/i);
+    expect(String(log.mock.calls[0]?.[0])).toContain(body.error.request_id);
+    expect(log.mock.calls[0]?.[1]).toBeInstanceOf(Error);
+    log.mockRestore();
+  });
+});
+
+describe('security headers', () => {
+  it('every answer carries them, API and pages alike', async () => {
+    for (const p of ['/api/v1/health', '/api/v1/nope', '/', '/events?id=2']) {
+      const res = await h.request(p);
+      const csp = res.headers.get('Content-Security-Policy') ?? '';
+      expect(csp, p).toContain("frame-ancestors 'self'");
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('the built app', () => {
+  let dist: string;
+  let hs: Harness;
+  beforeEach(async () => {
+    dist = fs.mkdtempSync(path.join(h.dir, 'dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1;');
+    hs = await createHarness({ staticDir: dist });
+  });
+  afterEach(() => hs.close());
+
+  it('hashed assets are immutable; index.html and the service worker are revalidated', async () => {
+    const asset = await hs.request('/assets/main-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('Content-Type')).toContain('text/javascript');
+    expect(asset.headers.get('Content-Encoding')).toBe('gzip');
+    for (const p of ['/', '/index.html', '/sw.js']) {
+      expect((await hs.request(p)).headers.get('Cache-Control'), p).toBe('no-cache');
+    }
+  });
+
+  it('any other GET that is not a file answers index.html, so the app can rewrite it', async () => {
+    for (const p of ['/', '/events', '/events?id=2', '/tournaments?event=Spring%20Pull', '/clubs/anything']) {
+      const res = await hs.request(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain('<title>app</title>');
+    }
+  });
+
+  it('a missing file is a 404, not the app', async () => {
+    expect((await hs.request('/assets/gone-123.js')).status).toBe(404);
+    expect((await hs.request('/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await hs.request('/');
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toBeTruthy();
+    const again = await hs.request('/', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+});

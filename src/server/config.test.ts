@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to port 8787, data/app.db and the embedded provider', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8787);
+    expect(c.databaseFile).toMatch(/data[/\\]app\.db$/);
+    expect(c.auth).toMatchObject({ kind: 'embedded', issuer: 'http://localhost:8787/oidc' });
+    expect(c.appOrigins).toEqual(['http://localhost:8787']);
+  });
+
+  it('PORT, DATA_DIR and PUBLIC_URL override', () => {
+    const c = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', PUBLIC_URL: 'https://rank.example.org/' });
+    expect(c.port).toBe(9000);
+    expect(c.databaseFile).toBe('/tmp/x/app.db');
+    expect(c.auth.issuer).toBe('https://rank.example.org/oidc');
+  });
+
+  it('a bad value names the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT \(got "abc"\)/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(/NODE_ENV/);
+    expect(() => loadConfig({ EXTRA_APP_ORIGINS: 'not a url' })).toThrow(/EXTRA_APP_ORIGINS/);
+  });
+
+  it('an external provider needs all three OIDC variables and turns the embedded one off', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://x.auth0.com/' })).toThrow(/OIDC_CLIENT_ID[\s\S]*OIDC_AUDIENCE/);
+    const c = loadConfig({ OIDC_ISSUER: 'https://x.auth0.com/', OIDC_CLIENT_ID: 'abc', OIDC_AUDIENCE: 'https://api' });
+    expect(c.auth).toEqual({ kind: 'external', issuer: 'https://x.auth0.com/', clientId: 'abc', audience: 'https://api' });
+  });
+
+  it('the embedded provider refuses production unless the demo variable allows it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_DEMO_SIGN_IN_IN_PRODUCTION/);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true' }).auth.kind).toBe('embedded');
+    const external = { OIDC_ISSUER: 'https://kc.example.org/realms/aw', OIDC_CLIENT_ID: 'app', OIDC_AUDIENCE: 'api' };
+    expect(loadConfig({ NODE_ENV: 'production', ...external }).auth.kind).toBe('external');
+  });
+
+  it('the server process exits non-zero with a message naming PORT', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: 'abc', DATA_DIR: '/tmp/aw-never-used' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/PORT \(got "abc"\)/);
+  });
+});

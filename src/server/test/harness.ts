@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { createApp } from '../app.ts';
+import { createTokenVerifier } from '../auth/tokens.ts';
+import { openDatabase, type Db } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { migrations } from '../db/migrations.ts';
+
+export const ISSUER = 'https://issuer.test/oidc';
+export const AUDIENCE = 'urn:test:api';
+
+/**
+ * The real app on a real SQLite file in a temp folder, with a signing key the
+ * test holds, so tests can make valid, expired, foreign and tampered tokens.
+ */
+export async function createHarness(opts: { staticDir?: string } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-test-'));
+  const db: Db = openDatabase(path.join(dir, 'app.db'));
+  migrate(db, migrations);
+  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
+  const verify = createTokenVerifier({
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    keys: createLocalJWKSet({ keys: [publicJwk] }),
+    requireAtJwt: true,
+  });
+  const app = createApp({
+    db,
+    verify,
+    authConfig: { authority: ISSUER, client_id: 'test-app', audience: AUDIENCE, embedded: true },
+    staticDir: opts.staticDir,
+  });
+
+  async function token(claims: JWTPayload & { sub?: string } = {}, o: { expiresIn?: string | number; key?: CryptoKey; typ?: string } = {}) {
+    return new SignJWT({ email: undefined, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: o.typ ?? 'at+jwt' })
+      .setIssuer(typeof claims.iss === 'string' ? claims.iss : ISSUER)
+      .setAudience(claims.aud ?? AUDIENCE)
+      .setSubject(claims.sub ?? 'user-1')
+      .setIssuedAt()
+      .setExpirationTime(o.expiresIn ?? '5m')
+      .sign(o.key ?? privateKey);
+  }
+
+  function request(pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+    const { token: bearer, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+    if (json !== undefined) headers.set('Content-Type', 'application/json');
+    return app.request(pathname, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+  }
+
+  return {
+    app,
+    db,
+    dir,
+    token,
+    request,
+    close: () => {
+      if (db.open) db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
