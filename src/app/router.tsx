@@ -1,6 +1,11 @@
 import { createHashHistory, createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { rememberPendingEvent } from './lib/pending-event.ts';
+import {
+  parseClubsSearch,
+  parseEventsSearch,
+  parseLeaderboardsSearch,
+  parseSupermatchesSearch,
+} from './lib/search-params.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
 import { AccountScreen } from './routes/account.tsx';
 import { AdminScreen } from './routes/admin.tsx';
@@ -10,22 +15,6 @@ import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { SupermatchesScreen } from './routes/supermatches.tsx';
 import { Shell } from './shell/Shell.tsx';
-
-/** Search params are parsed leniently: a bad value is dropped, never an error screen. */
-const text = z.string().trim().min(1).max(200).optional().catch(undefined);
-const parse =
-  <S extends z.ZodType>(schema: S) =>
-  (search: Record<string, unknown>): z.infer<S> =>
-    schema.parse(search);
-
-export const leaderboardsSearch = z.object({ ath: text, div: z.enum(['Women', 'Men']).optional().catch(undefined) });
-export const eventsSearch = z.object({
-  id: z.coerce.number().int().positive().optional().catch(undefined),
-  event: text,
-  from: text,
-});
-export const supermatchesSearch = z.object({ event: text, match: text });
-export const clubsSearch = z.object({ club: text, from: text, ath: text, div: text });
 
 const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoundScreen });
 
@@ -40,14 +29,14 @@ const indexRoute = createRoute({
 const leaderboardsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/leaderboards',
-  validateSearch: parse(leaderboardsSearch),
+  validateSearch: parseLeaderboardsSearch,
   component: LeaderboardsScreen,
 });
 
 const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/events',
-  validateSearch: parse(eventsSearch),
+  validateSearch: parseEventsSearch,
   beforeLoad: ({ search }) => rememberPendingEvent(search),
   component: EventsScreen,
 });
@@ -55,7 +44,7 @@ const eventsRoute = createRoute({
 const tournamentsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tournaments',
-  validateSearch: parse(eventsSearch),
+  validateSearch: parseEventsSearch,
   beforeLoad: ({ search }) => {
     throw redirect({ to: '/events', search, replace: true });
   },
@@ -64,14 +53,14 @@ const tournamentsRoute = createRoute({
 const supermatchesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/supermatches',
-  validateSearch: parse(supermatchesSearch),
+  validateSearch: parseSupermatchesSearch,
   component: SupermatchesScreen,
 });
 
 const clubsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/clubs',
-  validateSearch: parse(clubsSearch),
+  validateSearch: parseClubsSearch,
   component: ClubsScreen,
 });
 

@@ -1,16 +1,28 @@
-import { z } from 'zod';
-
 /**
  * What the app needs to start sign-in. Served by the API at start so one build
  * works with the embedded provider and with an external one (Auth0, Keycloak).
+ * Checked by hand, not with zod: this sits on the first screen's path.
  */
-export const authConfigSchema = z.object({
-  authority: z.url(),
-  client_id: z.string().min(1),
-  audience: z.string().min(1),
-  embedded: z.boolean(),
-});
-export type AuthConfig = z.infer<typeof authConfigSchema>;
+export interface AuthConfig {
+  authority: string;
+  client_id: string;
+  audience: string;
+  embedded: boolean;
+}
+
+export function isAuthConfig(value: unknown): value is AuthConfig {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.authority === 'string' &&
+    /^https?:\/\//.test(v.authority) &&
+    typeof v.client_id === 'string' &&
+    v.client_id !== '' &&
+    typeof v.audience === 'string' &&
+    v.audience !== '' &&
+    typeof v.embedded === 'boolean'
+  );
+}
 
 /** Spec part 1 §6: scopes of the sign-in request. */
 export const SIGN_IN_SCOPES = 'openid profile email admin:read admin:write';

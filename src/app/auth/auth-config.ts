@@ -1,4 +1,4 @@
-import { authConfigSchema, type AuthConfig } from '../../shared/auth-config.ts';
+import { isAuthConfig, type AuthConfig } from '../../shared/auth-config.ts';
 import { readJson, writeStorage } from '../lib/storage.ts';
 
 /**
@@ -11,18 +11,18 @@ const KEY = 'aw.authConfig';
 let loading: Promise<AuthConfig | null> | undefined;
 
 export function cachedAuthConfig(): AuthConfig | null {
-  const parsed = authConfigSchema.safeParse(readJson<unknown>(KEY, null));
-  return parsed.success ? parsed.data : null;
+  const value = readJson<unknown>(KEY, null);
+  return isAuthConfig(value) ? value : null;
 }
 
 export function loadAuthConfig(): Promise<AuthConfig | null> {
   loading ??= (async () => {
     try {
       const res = await fetch('/api/v1/auth-config', { headers: { Accept: 'application/json' } });
-      if (!res.ok) throw new Error(`auth-config ${res.status}`);
-      const config = authConfigSchema.parse(await res.json());
-      writeStorage(KEY, JSON.stringify(config));
-      return config;
+      const body: unknown = res.ok ? await res.json() : null;
+      if (!isAuthConfig(body)) throw new Error(`auth-config ${res.status}`);
+      writeStorage(KEY, JSON.stringify(body));
+      return body;
     } catch {
       loading = undefined; // try again next time
       return cachedAuthConfig();

@@ -1,7 +1,8 @@
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { AuthConfig } from '../../shared/auth-config.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
-import { loadAuthConfig, cachedAuthConfig } from './auth-config.ts';
-import { CLOCK_SKEW_SECONDS, createUserManager } from './user-manager.ts';
+import { cachedAuthConfig, loadAuthConfig } from './auth-config.ts';
+import { CLOCK_SKEW_SECONDS } from './clock-skew.ts';
+import { expiresIn, readStoredUser, storedUserKey } from './stored-user.ts';
 
 /**
  * The signed-in user, shared by the whole app. Token renewal happens here and
@@ -15,23 +16,21 @@ export interface SessionUser {
   email?: string | undefined;
 }
 
+const LAST_EMAIL_KEY = 'aw.lastSignInEmail';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: SessionUser | null = null;
-let manager: UserManager | null = null;
-let managerLoading: Promise<UserManager | null> | undefined;
+let config: AuthConfig | null = null;
 
-const LAST_EMAIL_KEY = 'aw.lastSignInEmail';
+const loadOidc = () => import('./oidc.ts');
 
-function toSessionUser(user: User | null): SessionUser | null {
-  // An expired access token still means signed in: getAccessToken renews it or signs out.
-  if (!user) return null;
-  const p = user.profile;
-  return { sub: p.sub, name: p.name ?? undefined, email: p.email ?? undefined };
-}
-
-function setCurrent(user: User | null) {
-  const next = toSessionUser(user);
+/** Re-reads the stored user and tells subscribers when who is signed in changed. */
+function refresh(): void {
+  const stored = config ? readStoredUser(config) : null;
+  const next: SessionUser | null = stored
+    ? { sub: stored.profile.sub, name: stored.profile.name, email: stored.profile.email }
+    : null;
   if (JSON.stringify(next) === JSON.stringify(current)) return;
   current = next;
   if (next?.email) writeStorage(LAST_EMAIL_KEY, next.email);
@@ -47,79 +46,51 @@ export function getSessionUser(): SessionUser | null {
   return current;
 }
 
-export function getUserManager(): Promise<UserManager | null> {
-  managerLoading ??= (async () => {
-    const config = cachedAuthConfig() ?? (await loadAuthConfig());
-    if (!config) {
-      managerLoading = undefined;
-      return null;
-    }
-    manager = createUserManager(config);
-    manager.events.addUserLoaded((u) => setCurrent(u));
-    manager.events.addUserUnloaded(() => setCurrent(null));
-    // Keep the cached config fresh for next time, without waiting for it.
-    void loadAuthConfig();
-    return manager;
-  })();
-  return managerLoading;
+async function getConfig(): Promise<AuthConfig | null> {
+  config ??= cachedAuthConfig() ?? (await loadAuthConfig());
+  return config;
 }
 
 /** Reads the stored user at start; another tab signing in or out is seen through storage events. */
 export async function initSession(): Promise<void> {
-  const mgr = await getUserManager();
-  if (!mgr) return;
-  setCurrent(await mgr.getUser());
+  await getConfig();
+  refresh();
+  // Keep the cached provider settings fresh for next time, without waiting.
+  void loadAuthConfig();
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key.startsWith('oidc.user:')) void mgr.getUser().then(setCurrent);
+    if (e.key === null || (config && e.key === storedUserKey(config))) refresh();
   });
 }
 
-export interface SignInOptions {
-  returnTo: string;
-}
-
-export async function signIn({ returnTo }: SignInOptions): Promise<void> {
-  const mgr = await getUserManager();
-  if (!mgr) throw new Error('Sign-in is unavailable while offline.');
-  const loginHint = readStorage(LAST_EMAIL_KEY) ?? undefined;
-  await mgr.signinRedirect({
-    state: { returnTo },
-    prompt: 'login',
-    ...(loginHint ? { login_hint: loginHint } : {}),
-    extraQueryParams: { audience: mgr.settings.extraQueryParams?.audience as string, screen_hint: 'login' },
-  });
+export async function signIn({ returnTo }: { returnTo: string }): Promise<void> {
+  const c = await getConfig();
+  if (!c) throw new Error('Sign-in is unavailable while offline.');
+  const { redirectToSignIn } = await loadOidc();
+  await redirectToSignIn(c, returnTo, readStorage(LAST_EMAIL_KEY) ?? undefined);
 }
 
 /** Completes the redirect back from the provider; returns where to go. */
 export async function completeSignIn(url: string): Promise<{ returnTo: string; error?: string }> {
-  const mgr = await getUserManager();
-  if (!mgr) return { returnTo: '/', error: 'Sign-in is unavailable right now.' };
-  try {
-    const user = await mgr.signinRedirectCallback(url);
-    setCurrent(user);
-    const state = user.state as { returnTo?: unknown } | undefined;
-    const returnTo = typeof state?.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
-    return { returnTo };
-  } catch (err) {
-    const message = err instanceof ErrorResponse && err.error === 'access_denied' ? 'Sign-in was cancelled.' : 'Sign-in failed. Please try again.';
-    return { returnTo: '/', error: message };
-  }
+  const c = await getConfig();
+  if (!c) return { returnTo: '/', error: 'Sign-in is unavailable right now.' };
+  const { finishSignIn } = await loadOidc();
+  const result = await finishSignIn(c, url);
+  refresh();
+  return result;
 }
 
 export async function signOut(): Promise<void> {
-  const mgr = await getUserManager();
-  if (!mgr) {
-    setCurrent(null);
-    return;
+  const c = await getConfig();
+  if (c) {
+    try {
+      const { signOutLocally } = await loadOidc();
+      await signOutLocally(c);
+    } catch {
+      // Offline and the library was never loaded: forget the user here at least.
+      localStorage.removeItem(storedUserKey(c));
+    }
   }
-  // Revoke the refresh token when we can; signing out must work offline too.
-  await mgr.revokeTokens().catch(() => undefined);
-  await mgr.removeUser();
-  setCurrent(null);
-}
-
-function isDeadRefreshToken(err: unknown): boolean {
-  return err instanceof ErrorResponse && (err.error === 'invalid_grant' || err.error === 'invalid_request');
+  refresh();
 }
 
 async function withLock<T>(fn: () => Promise<T>): Promise<T> {
@@ -129,40 +100,16 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   return fn();
 }
 
-/** A refresh token first; when it is missing or no longer valid, the iframe request. */
-async function renew(mgr: UserManager): Promise<User | null> {
-  return withLock(async () => {
-    const stored = await mgr.getUser();
-    if (!stored) return null;
-    // Another tab may have renewed while this one waited for the lock.
-    if ((stored.expires_in ?? 0) > CLOCK_SKEW_SECONDS) return stored;
-    try {
-      if (stored.refresh_token) return await mgr.signinSilent();
-    } catch (err) {
-      if (!isDeadRefreshToken(err)) throw err;
-    }
-    try {
-      return await mgr.signinSilent({ forceIframeAuth: true });
-    } catch (err) {
-      if (err instanceof ErrorResponse) {
-        // The provider says the session is over (login_required and the like): sign out here too.
-        await mgr.removeUser();
-        return null;
-      }
-      throw err;
-    }
-  });
-}
-
 /** The bearer token for an API call, renewed when it is within the clock skew of expiring. */
 export async function getAccessToken(): Promise<string | null> {
-  const mgr = await getUserManager();
-  if (!mgr) return null;
-  const user = await mgr.getUser();
-  if (!user) return null;
-  if ((user.expires_in ?? 0) > CLOCK_SKEW_SECONDS) return user.access_token;
+  const c = await getConfig();
+  const stored = c ? readStoredUser(c) : null;
+  if (!c || !stored) return null;
+  if (expiresIn(stored) > CLOCK_SKEW_SECONDS) return stored.access_token;
   try {
-    return (await renew(mgr))?.access_token ?? null;
+    const token = await withLock(async () => (await loadOidc()).renewTokens(c));
+    refresh();
+    return token;
   } catch {
     // Offline or the provider is down: no token now; the user stays signed in.
     return null;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { roleResponseSchema, type Role } from '../../shared/roles.ts';
+import { isRole, type Role } from '../../shared/roles.ts';
 import { apiFetch } from '../lib/api.ts';
 import { useSessionUser } from './use-session.ts';
 
@@ -9,9 +9,8 @@ import { useSessionUser } from './use-session.ts';
  */
 export async function fetchRole(): Promise<Role> {
   try {
-    const body = await apiFetch<unknown>('/me/role', { auth: true, cache: 'no-store' });
-    const parsed = roleResponseSchema.safeParse(body);
-    return parsed.success ? parsed.data.role : 'user';
+    const body = await apiFetch<{ role?: unknown } | null>('/me/role', { auth: true, cache: 'no-store' });
+    return isRole(body?.role) ? body.role : 'user';
   } catch {
     return 'user';
   }

@@ -1,8 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { SIGN_IN_SCOPES, type AuthConfig } from '../../shared/auth-config.ts';
+import { CLOCK_SKEW_SECONDS } from './clock-skew.ts';
 
-/** Spec part 1 §9: token cache clock skew 60 s. */
-export const CLOCK_SKEW_SECONDS = 60;
 
 export function createUserManager(config: AuthConfig, origin = location.origin): UserManager {
   return new UserManager({

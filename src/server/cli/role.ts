@@ -3,7 +3,7 @@ import { grantRole, listGrants, revokeRole } from '../auth/roles.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations.ts';
-import { roleGrantSchema } from '../../shared/roles.ts';
+import { roleGrantSchema } from '../../shared/role-grants.ts';
 
 /** `npm run role -- grant admin someone@example.org` | `revoke ...` | `list` */
 const usage = `Usage:

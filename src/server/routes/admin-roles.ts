@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { roleGrantSchema } from '../../shared/roles.ts';
+import { roleGrantSchema } from '../../shared/role-grants.ts';
 import { z } from 'zod';
 import type { AuthVariables } from '../auth/middleware.ts';
 import { requireRole, requireUser } from '../auth/middleware.ts';

@@ -1,0 +1,71 @@
+import { ErrorResponse, type UserManager } from 'oidc-client-ts';
+import type { AuthConfig } from '../../shared/auth-config.ts';
+import { CLOCK_SKEW_SECONDS } from './clock-skew.ts';
+import { createUserManager } from './user-manager.ts';
+
+/** Everything that needs oidc-client-ts, loaded on demand (see stored-user.ts). */
+let manager: { config: AuthConfig; mgr: UserManager } | undefined;
+
+function managerFor(config: AuthConfig): UserManager {
+  if (manager?.config !== config) manager = { config, mgr: createUserManager(config) };
+  return manager.mgr;
+}
+
+export async function redirectToSignIn(config: AuthConfig, returnTo: string, loginHint?: string): Promise<void> {
+  await managerFor(config).signinRedirect({
+    state: { returnTo },
+    prompt: 'login',
+    ...(loginHint ? { login_hint: loginHint } : {}),
+    extraQueryParams: { audience: config.audience, screen_hint: 'login' },
+  });
+}
+
+export async function finishSignIn(config: AuthConfig, url: string): Promise<{ returnTo: string; error?: string }> {
+  try {
+    const user = await managerFor(config).signinRedirectCallback(url);
+    const state = user.state as { returnTo?: unknown } | undefined;
+    const returnTo = typeof state?.returnTo === 'string' && state.returnTo.startsWith('/') ? state.returnTo : '/';
+    return { returnTo };
+  } catch (err) {
+    const cancelled = err instanceof ErrorResponse && err.error === 'access_denied';
+    return { returnTo: '/', error: cancelled ? 'Sign-in was cancelled.' : 'Sign-in failed. Please try again.' };
+  }
+}
+
+export async function signOutLocally(config: AuthConfig): Promise<void> {
+  const mgr = managerFor(config);
+  // Revoke the refresh token when we can; signing out must work offline too.
+  await mgr.revokeTokens().catch(() => undefined);
+  await mgr.removeUser();
+}
+
+function isDeadRefreshToken(err: unknown): boolean {
+  return err instanceof ErrorResponse && (err.error === 'invalid_grant' || err.error === 'invalid_request');
+}
+
+/**
+ * A refresh token first; when it is missing or no longer valid, the iframe
+ * request. Returns the new access token, or null when the provider says the
+ * session is over (the user is then signed out). Network failures throw.
+ */
+export async function renewTokens(config: AuthConfig): Promise<string | null> {
+  const mgr = managerFor(config);
+  const stored = await mgr.getUser();
+  if (!stored) return null;
+  // Another tab may have renewed while this one waited for the lock.
+  if ((stored.expires_in ?? 0) > CLOCK_SKEW_SECONDS) return stored.access_token;
+  try {
+    if (stored.refresh_token) return (await mgr.signinSilent())?.access_token ?? null;
+  } catch (err) {
+    if (!isDeadRefreshToken(err)) throw err;
+  }
+  try {
+    return (await mgr.signinSilent({ forceIframeAuth: true }))?.access_token ?? null;
+  } catch (err) {
+    if (err instanceof ErrorResponse) {
+      await mgr.removeUser();
+      return null;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * The API contract of the rankings (spec part 1 §3): the leaderboard response
+ * and the athlete details. Names are the keys athletes are known by.
+ */
+export const HANDS = ['LH', 'RH'] as const;
+export const handSchema = z.enum(HANDS);
+export type Hand = z.infer<typeof handSchema>;
+
+export const sexSchema = z.enum(['M', 'F']);
+
+/** Skill shown to people: 0-60, default 40 where no value exists (spec part 1 §9). */
+export const SKILL_MIN = 0;
+export const SKILL_MAX = 60;
+export const SKILL_DEFAULT = 40;
+
+export const medalSchema = z.object({
+  tournament: z.string(),
+  tournament_short: z.string(),
+  date: z.string(),
+  place: z.number().int().min(1),
+  hand: handSchema,
+  division: z.enum(['pro', 'am', 'masters']),
+  /** Spelled as the spec has it: F for women, Y for men. */
+  sex: z.enum(['F', 'Y']),
+  category: z.string(),
+  weight_class: z.string(),
+  display_text: z.string(),
+  icon_url: z.string(),
+});
+export type Medal = z.infer<typeof medalSchema>;
+
+const perHand = <T extends z.ZodType>(value: T) => z.object({ LH: value, RH: value });
+const byName = <T extends z.ZodType>(value: T) => z.record(z.string(), value);
+
+export const leaderboardSchema = z.object({
+  sex: sexSchema,
+  /** Ordered weight-class labels, lightest first; the last ends with '+'. */
+  classes: z.array(z.string()).min(1),
+  /** Everyone ranked, best first, per hand. */
+  ranks: perHand(z.array(z.object({ name: z.string() }))),
+  /** Change of overall rank since the ranking before the most recent result date (positive: moved up). */
+  deltas: perHand(byName(z.number().int())),
+  challenge_map: perHand(byName(z.boolean())),
+  /** Weight class label per athlete. */
+  weights: byName(z.string()),
+  /** Current skill per athlete, 0-60. */
+  cons_now: perHand(byName(z.number())),
+  /** Skill before the most recent result date. */
+  cons_asof: z.object({ asof: z.string().nullable(), LH: byName(z.number()), RH: byName(z.number()) }),
+  /** Rank within the weight class before the most recent result date. */
+  class_asof: perHand(byName(z.number().int())),
+  medals_pro: byName(z.array(medalSchema)),
+  medals_am: byName(z.array(medalSchema)),
+  /** Club per athlete, and who leads one (for the badges). */
+  clubs: byName(z.string()),
+  club_leaders: z.array(z.string()),
+  generated_at: z.string(),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
+
+export const leaderboardQuerySchema = z.object({
+  sex: sexSchema,
+  /** The app's cache-buster (spec part 1 §7): accepted and ignored. */
+  t: z.string().max(40).optional(),
+});
+
+const handRanks = z.object({ overall_rank: z.number().int().nullable(), class_rank: z.number().int().nullable() });
+
+export const athleteDetailsSchema = z.object({
+  name: z.string(),
+  sex: sexSchema,
+  club: z.string().nullable(),
+  club_leader: z.boolean(),
+  badges: z.object({ tournament_medals: z.array(medalSchema), amateur_medals: z.array(medalSchema) }),
+  current_skill: perHand(z.number()),
+  /** Five years of daily values: `days[i]` is the date of `LH[i]` and `RH[i]`. */
+  skill_history: z.object({ days: z.array(z.string()), LH: z.array(z.number()), RH: z.array(z.number()) }),
+  last_tournament_date: z.string().nullable(),
+  ranks: perHand(handRanks),
+  weight_class: z.string(),
+});
+export type AthleteDetails = z.infer<typeof athleteDetailsSchema>;
+
+export const athleteQuerySchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name.').max(120),
+  sex: sexSchema.optional(),
+  t: z.string().max(40).optional(),
+});
