@@ -10,6 +10,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoleRoutes } from './routes/admin-roles.ts';
 import { meRoutes } from './routes/me.ts';
+import { rankingRoutes } from './routes/rankings.ts';
+import { createStandingsCache } from './rankings/cache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -51,6 +53,7 @@ export function createApp(deps: AppDeps) {
   api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
   api.route('/me', meRoutes(deps));
   api.route('/admin/roles', adminRoleRoutes(deps));
+  api.route('/', rankingRoutes(deps, createStandingsCache(deps.db)));
 
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));

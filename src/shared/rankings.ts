@@ -10,10 +10,7 @@ export type Hand = z.infer<typeof handSchema>;
 
 export const sexSchema = z.enum(['M', 'F']);
 
-/** Skill shown to people: 0-60, default 40 where no value exists (spec part 1 §9). */
-export const SKILL_MIN = 0;
-export const SKILL_MAX = 60;
-export const SKILL_DEFAULT = 40;
+export { SKILL_DEFAULT, SKILL_MAX, SKILL_MIN } from './skill.ts';
 
 export const medalSchema = z.object({
   tournament: z.string(),
@@ -75,8 +72,15 @@ export const athleteDetailsSchema = z.object({
   club_leader: z.boolean(),
   badges: z.object({ tournament_medals: z.array(medalSchema), amateur_medals: z.array(medalSchema) }),
   current_skill: perHand(z.number()),
-  /** Five years of daily values: `days[i]` is the date of `LH[i]` and `RH[i]`. */
-  skill_history: z.object({ days: z.array(z.string()), LH: z.array(z.number()), RH: z.array(z.number()) }),
+  /**
+   * Five years as a step series: `days[i]` is a date either hand's skill changed and `LH[i]`, `RH[i]` the
+   * skills from that day on (null: that hand not rated yet).
+   */
+  skill_history: z.object({
+    days: z.array(z.string()),
+    LH: z.array(z.number().nullable()),
+    RH: z.array(z.number().nullable()),
+  }),
   last_tournament_date: z.string().nullable(),
   ranks: perHand(handRanks),
   weight_class: z.string(),

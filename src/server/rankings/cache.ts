@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Sex } from '../../shared/weight-classes.ts';
+import type { Db } from '../db/connection.ts';
+import { resultsVersion } from '../ratings/engine.ts';
+import { computeStandings, type Standings } from './standings.ts';
+
+/**
+ * Standings are precomputed once per change of results and kept, with the
+ * serialized body, its gzip and a strong ETag, so a leaderboard request costs
+ * one indexed read of the results version and a memory copy. The version lives
+ * in the database, so an import run from the command line is seen at once.
+ */
+export interface CachedStandings extends Standings {
+  json: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+export function createStandingsCache(db: Db) {
+  let version = -1;
+  const bySex = new Map<Sex, CachedStandings>();
+  const readVersion = db.prepare("SELECT value FROM settings WHERE key = 'results_version'").pluck();
+
+  function get(sex: Sex): CachedStandings {
+    const v = Number((readVersion.get() as string | undefined) ?? 0);
+    if (v !== version) {
+      bySex.clear();
+      version = v;
+    }
+    let entry = bySex.get(sex);
+    if (!entry) {
+      const standings = computeStandings(db, sex);
+      const json = Buffer.from(JSON.stringify(standings.board));
+      const hash = crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27);
+      entry = {
+        ...standings,
+        json: new Uint8Array(json),
+        gzip: new Uint8Array(zlib.gzipSync(json, { level: 6 })),
+        etag: `"lb-${sex}-${hash}"`,
+      };
+      bySex.set(sex, entry);
+    }
+    return entry;
+  }
+  return { get, version: () => resultsVersion(db) };
+}
+
+export type StandingsCache = ReturnType<typeof createStandingsCache>;

@@ -1,0 +1,45 @@
+import { medalColour } from '../../shared/medal-colour.ts';
+import type { Hand, Medal } from '../../shared/rankings.ts';
+
+/** A placing on a podium (places 1-3) as the app shows it (spec part 1 §3 Medal). */
+export interface PodiumRow {
+  athlete_id: number;
+  tournament: string;
+  tournament_short: string;
+  date: string;
+  place: number;
+  hand: Hand;
+  division: 'pro' | 'am' | 'masters';
+  sex: 'M' | 'F';
+  category: string;
+  weight_class: string;
+}
+
+const ORDINAL = ['', '1st', '2nd', '3rd'];
+const DIVISION = { pro: 'Pro', am: 'Amateur', masters: 'Masters' } as const;
+
+export function toMedal(row: PodiumRow): Medal {
+  const hand = row.hand === 'LH' ? 'Left' : 'Right';
+  return {
+    tournament: row.tournament,
+    tournament_short: row.tournament_short,
+    date: row.date,
+    place: row.place,
+    hand: row.hand,
+    division: row.division,
+    // Spelled as the spec has it: F for women, Y for men.
+    sex: row.sex === 'F' ? 'F' : 'Y',
+    category: row.category,
+    weight_class: row.weight_class,
+    display_text: `${ORDINAL[row.place] ?? `${row.place}th`} ${hand} hand, ${DIVISION[row.division]} ${row.weight_class} lbs, ${row.tournament}`,
+    icon_url: `/medals/${medalColour(row.place)}.svg`,
+  };
+}
+
+/** Amateur medals are the am division's; tournament medals are pro and masters. */
+export const isAmateur = (m: { division: string }) => m.division === 'am';
+
+export const PODIUM_SELECT = `
+  SELECT p.athlete_id, e.name AS tournament, e.short_name AS tournament_short, e.date, p.place, p.hand,
+         p.division, p.sex, p.category, p.weight_class
+  FROM placements p JOIN result_events e ON e.id = p.event_id`;

@@ -1,0 +1,207 @@
+import type { Hand } from '../../shared/rankings.ts';
+import type { Db } from '../db/connection.ts';
+import { freshRating, rateBracket, rateSupermatch, type Rating } from './model.ts';
+
+/**
+ * Turns the stored results into ratings, in one fixed order: by date; on a day,
+ * tournament brackets (by event, hand, division, category, class) before
+ * supermatches (by id). The same results therefore always give the same
+ * numbers to the last digit, whether rated all at once or a day at a time.
+ *
+ * Results newer than everything rated so far are applied on top of the stored
+ * ratings; anything else (a back-dated result, a changed or removed one) makes
+ * a full recompute from scratch.
+ */
+
+interface Bracket {
+  kind: 'bracket';
+  date: string;
+  hand: Hand;
+  entries: { athleteId: number; place: number }[];
+}
+interface Match {
+  kind: 'match';
+  date: string;
+  hand: Hand;
+  a: number;
+  b: number;
+  aWins: number;
+  bWins: number;
+  bestOf: number;
+}
+type Unit = Bracket | Match;
+
+interface RatedThrough {
+  placementId: number;
+  supermatchId: number;
+  date: string;
+}
+
+const STATE_KEY = 'ratings_rated_through';
+const VERSION_KEY = 'results_version';
+
+function loadUnits(db: Db, after: RatedThrough | null): Unit[] {
+  const p = after?.placementId ?? 0;
+  const s = after?.supermatchId ?? 0;
+  const rows = db
+    .prepare(
+      `SELECT e.date, p.event_id, p.hand, p.division, p.category, p.weight_class, p.athlete_id, p.place
+       FROM placements p JOIN result_events e ON e.id = p.event_id
+       WHERE p.id > ?
+       ORDER BY e.date, p.event_id, p.hand, p.division, p.category, p.weight_class, p.place, p.athlete_id`,
+    )
+    .all(p) as {
+    date: string;
+    event_id: number;
+    hand: Hand;
+    division: string;
+    category: string;
+    weight_class: string;
+    athlete_id: number;
+    place: number;
+  }[];
+  const brackets: Bracket[] = [];
+  let key = '';
+  for (const r of rows) {
+    const k = `${r.event_id}\u0000${r.hand}\u0000${r.division}\u0000${r.category}\u0000${r.weight_class}`;
+    if (k !== key) {
+      brackets.push({ kind: 'bracket', date: r.date, hand: r.hand, entries: [] });
+      key = k;
+    }
+    brackets.at(-1)!.entries.push({ athleteId: r.athlete_id, place: r.place });
+  }
+  const matches = (
+    db
+      .prepare(
+        `SELECT date, hand, athlete_a AS a, athlete_b AS b, a_wins AS aWins, b_wins AS bWins, best_of AS bestOf
+         FROM supermatch_results WHERE id > ? ORDER BY date, id`,
+      )
+      .all(s) as Omit<Match, 'kind'>[]
+  ).map((m): Match => ({ kind: 'match', ...m }));
+
+  // Merge the two date-ordered lists: on the same date brackets come first.
+  const units: Unit[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < brackets.length || j < matches.length) {
+    const b = brackets[i];
+    const m = matches[j];
+    if (b && (!m || b.date <= m.date)) units.push(brackets[i++]!);
+    else units.push(matches[j++]!);
+  }
+  return units;
+}
+
+function readState(db: Db): RatedThrough | null {
+  const v = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(STATE_KEY) as string | undefined;
+  return v ? (JSON.parse(v) as RatedThrough) : null;
+}
+
+function currentMaxima(db: Db) {
+  return {
+    placementId: (db.prepare('SELECT COALESCE(MAX(id), 0) FROM placements').pluck().get() as number) ?? 0,
+    supermatchId: (db.prepare('SELECT COALESCE(MAX(id), 0) FROM supermatch_results').pluck().get() as number) ?? 0,
+  };
+}
+
+/** The change counter the leaderboard caches are keyed by. */
+export function resultsVersion(db: Db): number {
+  const v = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(VERSION_KEY) as string | undefined;
+  return v ? Number(v) : 0;
+}
+
+export interface RerateOutcome {
+  mode: 'full' | 'incremental' | 'unchanged';
+  units: number;
+}
+
+/**
+ * Brings the ratings up to date with the stored results. `full` forces a
+ * recompute from scratch (after results were edited or removed).
+ */
+export function rerate(db: Db, opts: { full?: boolean } = {}): RerateOutcome {
+  return db.transaction((): RerateOutcome => {
+    const state = opts.full ? null : readState(db);
+    const maxima = currentMaxima(db);
+    let mode: RerateOutcome['mode'] = 'full';
+    let units: Unit[];
+    if (state) {
+      units = loadUnits(db, state);
+      if (units.length === 0) {
+        const unchanged = state.placementId === maxima.placementId && state.supermatchId === maxima.supermatchId;
+        if (unchanged) return { mode: 'unchanged', units: 0 };
+      } else if (units[0]!.date > state.date) {
+        mode = 'incremental';
+      }
+    }
+    const ratings = new Map<string, Rating>();
+    if (mode === 'full') {
+      db.exec('DELETE FROM rating_history; DELETE FROM ratings;');
+      units = loadUnits(db, null);
+    } else {
+      for (const r of db.prepare('SELECT athlete_id, hand, mu, sigma FROM ratings').all() as {
+        athlete_id: number;
+        hand: Hand;
+        mu: number;
+        sigma: number;
+      }[]) {
+        ratings.set(`${r.athlete_id}:${r.hand}`, { mu: r.mu, sigma: r.sigma });
+      }
+    }
+    const lastDate = apply(db, ratings, units!) ?? state?.date ?? '';
+    db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(
+      STATE_KEY,
+      JSON.stringify({ ...maxima, date: lastDate } satisfies RatedThrough),
+    );
+    db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(
+      VERSION_KEY,
+      String(resultsVersion(db) + 1),
+    );
+    return { mode, units: units!.length };
+  })();
+}
+
+/** Rates the units in order, writing each touched rating at the end of its day. Returns the last date. */
+function apply(db: Db, ratings: Map<string, Rating>, units: Unit[]): string | undefined {
+  const saveHistory = db.prepare(
+    'INSERT OR REPLACE INTO rating_history (athlete_id, hand, date, mu, sigma) VALUES (?, ?, ?, ?, ?)',
+  );
+  const saveCurrent = db.prepare(
+    'INSERT OR REPLACE INTO ratings (athlete_id, hand, mu, sigma, last_date) VALUES (?, ?, ?, ?, ?)',
+  );
+  const get = (id: number, hand: Hand) => ratings.get(`${id}:${hand}`) ?? freshRating();
+  const set = (id: number, hand: Hand, r: Rating) => {
+    ratings.set(`${id}:${hand}`, r);
+    touched.add(`${id}:${hand}`);
+  };
+  let touched = new Set<string>();
+  let day: string | undefined;
+  const endDay = () => {
+    for (const key of touched) {
+      const [id, hand] = key.split(':') as [string, Hand];
+      const r = ratings.get(key)!;
+      saveHistory.run(Number(id), hand, day, r.mu, r.sigma);
+      saveCurrent.run(Number(id), hand, r.mu, r.sigma, day);
+    }
+    touched = new Set();
+  };
+  for (const unit of units) {
+    if (unit.date !== day) {
+      endDay();
+      day = unit.date;
+    }
+    if (unit.kind === 'bracket') {
+      const after = rateBracket(
+        unit.entries.map((e) => get(e.athleteId, unit.hand)),
+        unit.entries.map((e) => e.place),
+      );
+      unit.entries.forEach((e, i) => set(e.athleteId, unit.hand, after[i]!));
+    } else {
+      const [a, b] = rateSupermatch(get(unit.a, unit.hand), get(unit.b, unit.hand), unit.aWins, unit.bWins, unit.bestOf);
+      set(unit.a, unit.hand, a);
+      set(unit.b, unit.hand, b);
+    }
+  }
+  endDay();
+  return day;
+}

@@ -1,0 +1,48 @@
+import { Hono, type Context } from 'hono';
+import { athleteQuerySchema, leaderboardQuerySchema } from '../../shared/rankings.ts';
+import type { AppDeps } from '../app.ts';
+import { HttpError } from '../http/errors.ts';
+import { readQuery } from '../http/validate.ts';
+import { athleteDetails, findAthlete } from '../rankings/athlete-details.ts';
+import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function etagMatches(c: Context, etag: string): boolean {
+  const header = c.req.header('if-none-match');
+  return !!header && header.split(/\s*,\s*/).some((t) => t === etag || t === '*');
+}
+
+/** The precomputed body, as is or gzipped, with a strong ETag; 304 when the client has it. */
+function sendStandings(c: Context, s: CachedStandings) {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ETag: s.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (etagMatches(c, s.etag)) return c.body(null, 304, headers);
+  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  const body = gzip ? s.gzip : s.json;
+  headers['Content-Length'] = String(body.length);
+  return c.body(body, 200, headers);
+}
+
+/** Spec part 1 §7: GET /leaderboard?sex=&t= and GET /athletes?name=&sex=&t=. The cache-buster t is ignored. */
+export function rankingRoutes({ db }: AppDeps, standings: StandingsCache) {
+  const app = new Hono();
+  app.get('/leaderboard', (c) => {
+    const { sex } = readQuery(c, leaderboardQuerySchema);
+    return sendStandings(c, standings.get(sex));
+  });
+  app.get('/athletes', (c) => {
+    const { name, sex } = readQuery(c, athleteQuerySchema);
+    const athlete = findAthlete(db, name);
+    if (!athlete || (sex && athlete.sex !== sex)) {
+      throw new HttpError(404, 'not_found', `No athlete named "${name}"${sex ? ` in ${sex === 'F' ? 'women' : 'men'}` : ''}.`);
+    }
+    return c.json(athleteDetails(db, athlete, standings.get(athlete.sex), today()));
+  });
+  return app;
+}
