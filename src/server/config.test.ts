@@ -18,6 +18,14 @@ describe('configuration', () => {
     expect(c.auth.issuer).toBe('https://rank.example.org/oidc');
   });
 
+  it('demo data fills an empty database except in production, unless DEMO_DATA says otherwise', () => {
+    expect(loadConfig({}).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
+  });
+
   it('a bad value names the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT \(got "abc"\)/);

@@ -41,6 +41,7 @@ const envSchema = z
     OIDC_AUDIENCE: optionalText,
     ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: flag,
     LOG_REQUESTS: flag,
+    DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_AUDIENCE];
@@ -78,6 +79,8 @@ export interface Config {
   /** Origins (besides publicUrl) whose pages may sign in with the embedded provider. */
   appOrigins: string[];
   logRequests: boolean;
+  /** Fill an empty database with the generated demo state at start. */
+  demoData: boolean;
   auth:
     | { kind: 'embedded'; issuer: string; clientId: string; audience: string }
     | { kind: 'external'; issuer: string; clientId: string; audience: string };
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     appOrigins: [...new Set([new URL(publicUrl).origin, ...e.EXTRA_APP_ORIGINS])],
     logRequests: e.LOG_REQUESTS,
+    demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' || e.DEMO_DATA === '1' : e.NODE_ENV !== 'production',
     auth,
   };
 }

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
+import { hasResults, seedDemoState } from './demo/generate.ts';
 import { securityHeaders } from './http/security-headers.ts';
 
 export interface Running {
@@ -23,6 +24,14 @@ export interface Running {
 export async function startServer(config: Config): Promise<Running> {
   const db = openDatabase(config.databaseFile);
   migrate(db, migrations);
+  if (config.demoData && !hasResults(db)) {
+    const started = performance.now();
+    const demo = seedDemoState(db);
+    console.log(
+      `Loaded the demo state into the empty database: ${demo.athletes} athletes, ${demo.tournaments} tournaments, ` +
+        `${demo.supermatches} supermatches (${Math.round(performance.now() - started)} ms).`,
+    );
+  }
 
   const { auth } = config;
   const authConfig: AuthConfig = {
