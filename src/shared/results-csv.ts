@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { classesFor } from './weight-classes.ts';
+
+/**
+ * One row of a results file (`npm run import -- results.csv`, and later the
+ * admin upload): a tournament placement or a supermatch, told apart by `type`.
+ * The input is what a spreadsheet gives: a record of text cells keyed by
+ * column name. Cells are trimmed and a blank cell counts as absent, so the
+ * same header can carry both kinds of rows, each leaving the other's columns
+ * empty. A cell filled in where its kind of row has no use for it is an error
+ * rather than being dropped, because it usually means the columns slid.
+ *
+ * Cross-field rules (weight class of the sex, wins against best-of, two
+ * different athletes) run even when another cell is bad, so one pass reports
+ * every problem of a row.
+ */
+
+export const RESULT_ROW_TYPES = ['placement', 'supermatch'] as const;
+export type ResultRowType = (typeof RESULT_ROW_TYPES)[number];
+
+export const RESULTS_CSV_COLUMNS = [
+  'type',
+  'date',
+  'event',
+  'event_short',
+  'hand',
+  'athlete',
+  'athlete_b',
+  'sex',
+  'division',
+  'category',
+  'weight_class',
+  'place',
+  'weight',
+  'a_wins',
+  'b_wins',
+  'best_of',
+] as const;
+export type ResultsCsvColumn = (typeof RESULTS_CSV_COLUMNS)[number];
+
+/** Columns every file needs, and those a file needs once it has a row of that type. */
+export const ALWAYS_REQUIRED_COLUMNS: readonly ResultsCsvColumn[] = ['type', 'date', 'hand', 'athlete', 'sex'];
+export const REQUIRED_COLUMNS_BY_TYPE: Record<ResultRowType, readonly ResultsCsvColumn[]> = {
+  placement: ['event', 'division', 'weight_class', 'place'],
+  supermatch: ['athlete_b', 'a_wins', 'b_wins', 'best_of'],
+};
+
+export const DIVISIONS = ['pro', 'am', 'masters'] as const;
+export const DEFAULT_CATEGORY = 'Open';
+
+/** Header cells are matched case-insensitively; spaces and dashes count as underscores ("Weight Class"). */
+export function normalizeColumnName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+/** Required columns absent from a (normalized) header, given the row types the file uses. */
+export function missingColumns(header: readonly string[], types: Iterable<string>): ResultsCsvColumn[] {
+  const have = new Set(header);
+  const need = new Set<ResultsCsvColumn>(ALWAYS_REQUIRED_COLUMNS);
+  for (const t of types) {
+    if (t === 'placement' || t === 'supermatch') REQUIRED_COLUMNS_BY_TYPE[t].forEach((c) => need.add(c));
+  }
+  return RESULTS_CSV_COLUMNS.filter((c) => need.has(c) && !have.has(c));
+}
+
+export function parseHand(value: string): 'LH' | 'RH' | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'lh' || v === 'left' || v === 'l') return 'LH';
+  if (v === 'rh' || v === 'right' || v === 'r') return 'RH';
+  return undefined;
+}
+
+/** Names compare case-insensitively and ignore doubled spaces. */
+export const nameKey = (name: string): string => collapseSpaces(name).toLowerCase();
+const collapseSpaces = (s: string) => s.trim().replace(/\s+/g, ' ');
+
+/**
+ * The short name an event gets when the file gives none: the initials of its
+ * words that start with a letter, then the 2-digit year.
+ * "Texas State Championships", 2024-05-18 -> "TSC24".
+ */
+export function defaultEventShort(name: string, date: string): string {
+  const initials = (name.match(/[\p{L}\p{N}]+/gu) ?? [])
+    .filter((w) => /^\p{L}/u.test(w))
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+  return `${initials || 'EV'}${date.slice(2, 4)}`;
+}
+
+/** Today's date on this machine's calendar, YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function isCalendarDate(v: string): boolean {
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+}
+
+const requiredText = z.string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be text') });
+
+const oneOf = <T extends string>(label: string, read: (v: string) => T | undefined) =>
+  requiredText.transform((v, ctx): T => {
+    const out = read(v);
+    if (out === undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be ${label} (got "${v}")` });
+      return z.NEVER;
+    }
+    return out;
+  });
+
+const wholeNumber = (min: number) =>
+  requiredText.transform((v, ctx): number => {
+    if (!/^\+?\d+$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: `must be a whole number (got "${v}")` });
+      return z.NEVER;
+    }
+    const n = Number(v);
+    if (n < min) {
+      ctx.addIssue({ code: 'custom', message: `must be at least ${min} (got ${n})` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const name = requiredText.transform(collapseSpaces).pipe(z.string().max(100, 'must be at most 100 characters'));
+
+const sex = oneOf('M or F', (v) => (['M', 'F'] as const).find((s) => s === v.toUpperCase()));
+const hand = oneOf('LH or RH (Left/Right and L/R work too)', parseHand);
+const division = oneOf('pro, am or masters', (v) => DIVISIONS.find((d) => d === v.toLowerCase()));
+const eventShort = z.string().max(20, 'must be at most 20 characters').optional();
+
+const notUsedOn = (type: ResultRowType) =>
+  z.undefined({ error: `is not used on ${type} rows: leave it blank` }).optional();
+
+export interface ResultRowSchemaOptions {
+  /** Today's date, YYYY-MM-DD, asked at each parse: no result may be dated later. */
+  today?: () => string;
+}
+
+export function createResultRowSchema(opts: ResultRowSchemaOptions = {}) {
+  const today = opts.today ?? (() => localToday());
+  const date = requiredText.superRefine((v, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v))
+      ctx.addIssue({ code: 'custom', message: `must be a date like 2024-05-18 (got "${v}")` });
+    else if (!isCalendarDate(v)) ctx.addIssue({ code: 'custom', message: `${v} is not a real calendar date` });
+    else if (v > today()) ctx.addIssue({ code: 'custom', message: `${v} is in the future` });
+  });
+
+  const placement = z
+    .object({
+      type: z.literal('placement'),
+      date,
+      event: requiredText.transform(collapseSpaces).pipe(z.string().max(200, 'must be at most 200 characters')),
+      event_short: eventShort,
+      hand,
+      athlete: name,
+      sex,
+      division,
+      category: z
+        .string()
+        .transform(collapseSpaces)
+        .pipe(z.string().max(50, 'must be at most 50 characters'))
+        .default(DEFAULT_CATEGORY),
+      weight_class: requiredText,
+      place: wholeNumber(1),
+      weight: requiredText
+        .transform((v, ctx): number => {
+          const n = /^\d*\.?\d+$/.test(v) ? Number(v) : NaN;
+          if (!(n > 0)) {
+            ctx.addIssue({ code: 'custom', message: `must be a weight in pounds above 0 (got "${v}")` });
+            return z.NEVER;
+          }
+          return n;
+        })
+        .optional(),
+      athlete_b: notUsedOn('placement'),
+      a_wins: notUsedOn('placement'),
+      b_wins: notUsedOn('placement'),
+      best_of: notUsedOn('placement'),
+    })
+    .superRefine(
+      (row, ctx) => {
+        const s = row.sex === 'M' || row.sex === 'F' ? row.sex : undefined;
+        if (typeof row.weight_class !== 'string') return;
+        const allowed = s ? classesFor(s) : [...classesFor('M'), ...classesFor('F')];
+        if (!allowed.includes(row.weight_class)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['weight_class'],
+            message: `must be one of ${allowed.join(', ')}${s ? ` for ${s === 'M' ? 'men' : 'women'}` : ''} (got "${row.weight_class}")`,
+          });
+        }
+      },
+      { when: () => true },
+    );
+
+  const supermatch = z
+    .object({
+      type: z.literal('supermatch'),
+      date,
+      event: z
+        .string()
+        .transform(collapseSpaces)
+        .pipe(z.string().max(200, 'must be at most 200 characters'))
+        .optional(),
+      event_short: eventShort,
+      hand,
+      athlete: name,
+      athlete_b: name,
+      sex,
+      a_wins: wholeNumber(0),
+      b_wins: wholeNumber(0),
+      best_of: wholeNumber(1),
+      division: notUsedOn('supermatch'),
+      category: notUsedOn('supermatch'),
+      weight_class: notUsedOn('supermatch'),
+      place: notUsedOn('supermatch'),
+      weight: notUsedOn('supermatch'),
+    })
+    .superRefine(
+      (row, ctx) => {
+        if (row.event === undefined && row.event_short !== undefined) {
+          ctx.addIssue({ code: 'custom', path: ['event_short'], message: 'needs an event name beside it' });
+        }
+        if (
+          typeof row.athlete === 'string' &&
+          typeof row.athlete_b === 'string' &&
+          nameKey(row.athlete) === nameKey(row.athlete_b)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['athlete_b'], message: 'must be a different athlete from athlete' });
+        }
+        const { a_wins: a, b_wins: b, best_of: n } = row;
+        if (typeof a !== 'number' || typeof b !== 'number' || typeof n !== 'number') return;
+        if (a + b < 1 || a + b > n) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['a_wins'],
+            message: `a_wins + b_wins must be between 1 and best_of (${a} + ${b}, best of ${n})`,
+          });
+        }
+        const toWin = Math.ceil(n / 2);
+        if (a > toWin || b > toWin) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [a > toWin ? 'a_wins' : 'b_wins'],
+            message: `nobody can win more than ${toWin} in a best of ${n}`,
+          });
+        }
+      },
+      { when: () => true },
+    );
+
+  return z.preprocess(
+    normalizeCells,
+    z.discriminatedUnion('type', [placement, supermatch], {
+      error: (iss) => {
+        if (iss.code !== 'invalid_union') return undefined;
+        const got = (iss.input as { type?: unknown } | undefined)?.type;
+        return typeof got === 'string' ? `must be placement or supermatch (got "${got}")` : 'is required';
+      },
+    }),
+  );
+}
+
+/** Trims every cell, drops blank ones, lower-cases the type. */
+function normalizeCells(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input as Record<string, unknown>)) {
+    const cell = typeof v === 'string' ? v.trim() : v;
+    if (cell === '' || cell === undefined || cell === null) continue;
+    out[k] = k === 'type' && typeof cell === 'string' ? cell.toLowerCase() : cell;
+  }
+  return out;
+}
+
+export const resultRowSchema = createResultRowSchema();
+export type ResultRowInput = Partial<Record<ResultsCsvColumn, string>>;
+export type ResultRow = z.infer<typeof resultRowSchema>;
+export type PlacementRow = Extract<ResultRow, { type: 'placement' }>;
+export type SupermatchRow = Extract<ResultRow, { type: 'supermatch' }>;
