@@ -11,7 +11,7 @@ import { AccountScreen } from './routes/account.tsx';
 import { AdminScreen } from './routes/admin.tsx';
 import { ClubsScreen } from './routes/clubs.tsx';
 import { EventsScreen } from './routes/events.tsx';
-import { LeaderboardsScreen } from './routes/leaderboards.tsx';
+import { LeaderboardsScreen } from './features/leaderboards/LeaderboardsScreen.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { SupermatchesScreen } from './routes/supermatches.tsx';
 import { Shell } from './shell/Shell.tsx';

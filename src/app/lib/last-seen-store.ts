@@ -1,21 +1,11 @@
-import { useSyncExternalStore } from 'react';
 import { markSeen, readLastSeen, type LastSeen } from './last-seen.ts';
+import { createSignal } from './signal.ts';
 
 /** Lets the top bar's 'new' dots update the moment a route is seen. */
-let snapshot: LastSeen = readLastSeen();
-const listeners = new Set<() => void>();
+const lastSeen = createSignal<LastSeen>(readLastSeen());
 
 export function recordNavigation(routeName: string): void {
-  snapshot = markSeen(routeName);
-  listeners.forEach((l) => l());
+  lastSeen.set(markSeen(routeName));
 }
 
-export function useLastSeen(): LastSeen {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => snapshot,
-  );
-}
+export const useLastSeen = lastSeen.use;

@@ -45,6 +45,8 @@ function cacheControlFor(urlPath: string): string {
 function walk(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // Build metadata such as .vite/manifest.json is not for the public.
+    if (entry.name.startsWith('.')) return [];
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full, base) : [full];
   });

@@ -1,0 +1,178 @@
+import { useMemo, useState } from 'react';
+import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
+import { AthleteCell } from './AthleteCell.tsx';
+import { INITIAL_ROWS, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
+
+function Delta({ row, dev }: { row: Row | undefined; dev: boolean }) {
+  // Movement arrows show in dev environments only (spec part 1 §2).
+  if (!row || !dev || row.delta === 0) return null;
+  const up = row.delta > 0;
+  return (
+    <span className={`delta ${up ? 'up' : 'down'}`} aria-label={`${up ? 'up' : 'down'} ${Math.abs(row.delta)}`}>
+      {up ? '▲' : '▼'}
+      {Math.abs(row.delta)}
+    </span>
+  );
+}
+
+/** One division's leaderboard: class chips, combine, sticky label, hand slider, the table. */
+export function Board({
+  board,
+  title,
+  dev,
+  flipped,
+  onFlip,
+  onOpen,
+}: {
+  board: Leaderboard;
+  title: string;
+  dev: boolean;
+  flipped: string | null;
+  onFlip: (key: string | null) => void;
+  onOpen: (name: string) => void;
+}) {
+  const [view, setView] = useState<BoardView>({ weightClass: null, combine: true });
+  const [hand, setHand] = useState<Hand>('RH');
+  const [expanded, setExpanded] = useState(false);
+  const id = `board-${board.sex}`;
+
+  const left = useMemo(() => rowsFor(board, 'LH', view), [board, view]);
+  const right = useMemo(() => rowsFor(board, 'RH', view), [board, view]);
+  const overall = useMemo(() => {
+    const ranks = (h: Hand) => new Map(board.ranks[h].map((r, i) => [r.name, i + 1]));
+    return { LH: ranks('LH'), RH: ranks('RH') };
+  }, [board]);
+
+  // Changing the class or the combine option collapses the extra rows.
+  const changeView = (next: BoardView) => {
+    setView(next);
+    setExpanded(false);
+  };
+  const total = Math.max(left.length, right.length);
+  const shown = expanded ? total : Math.min(INITIAL_ROWS, total);
+
+  const cell = (h: Hand, row: Row | undefined) => {
+    if (!row) return null;
+    const key = `${board.sex}:${h}:${row.name}`;
+    return (
+      <AthleteCell
+        board={board}
+        hand={h}
+        name={row.name}
+        overallRank={overall[h].get(row.name) ?? 0}
+        flipped={flipped === key}
+        dev={dev}
+        onFlip={() => onFlip(flipped === key ? null : key)}
+        onOpen={() => onOpen(row.name)}
+      />
+    );
+  };
+
+  return (
+    <section className="board" aria-labelledby={`${id}-title`} data-hand={hand}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <div className="chips" role="group" aria-label={`${title} weight class`}>
+        <button
+          type="button"
+          className="chip"
+          aria-pressed={view.weightClass === null}
+          onClick={() => changeView({ ...view, weightClass: null })}
+        >
+          All
+        </button>
+        {board.classes.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className="chip"
+            aria-pressed={view.weightClass === c}
+            onClick={() => changeView({ ...view, weightClass: view.weightClass === c ? null : c })}
+          >
+            {c}
+          </button>
+        ))}
+      </div>
+      <div className="board-controls">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={view.combine}
+            onChange={(e) => changeView({ ...view, combine: e.target.checked })}
+          />
+          Combine with lower weight classes
+        </label>
+        <fieldset className="hand-slider" data-hand={hand}>
+          <legend className="visually-hidden">{title}: hand</legend>
+          {(['LH', 'RH'] as const).map((h) => (
+            <label key={h} className={hand === h ? 'on' : ''}>
+              <input
+                type="radio"
+                name={`${id}-hand`}
+                value={h}
+                checked={hand === h}
+                onChange={() => setHand(h)}
+              />
+              {h === 'LH' ? 'Left' : 'Right'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <p className="sticky-label" aria-live="polite">
+        {stickyLabel(view)}
+      </p>
+      {total === 0 ? (
+        <p className="muted">No athletes in this class yet.</p>
+      ) : (
+        <table className="board-table">
+          <thead>
+            <tr>
+              {dev ? (
+                <th scope="col" className="col-lh col-delta">
+                  <span className="visually-hidden">Left hand change</span>
+                </th>
+              ) : null}
+              <th scope="col" className="col-lh">
+                Left
+              </th>
+              <th scope="col" className="col-rank">
+                #
+              </th>
+              <th scope="col" className="col-rh">
+                Right
+              </th>
+              {dev ? (
+                <th scope="col" className="col-rh col-delta">
+                  <span className="visually-hidden">Right hand change</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: shown }, (_, i) => (
+              <tr key={i}>
+                {dev ? (
+                  <td className="col-lh col-delta">
+                    <Delta row={left[i]} dev={dev} />
+                  </td>
+                ) : null}
+                <td className="col-lh">{cell('LH', left[i])}</td>
+                <td className="col-rank">{i + 1}</td>
+                <td className="col-rh">{cell('RH', right[i])}</td>
+                {dev ? (
+                  <td className="col-rh col-delta">
+                    <Delta row={right[i]} dev={dev} />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {total > INITIAL_ROWS ? (
+        <button type="button" className="expand" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? 'Show top 10' : `Show all ${total}`}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import type { Leaderboard } from '../../../shared/rankings.ts';
+import { isDevEnvironment } from '../../lib/environment.ts';
+import { Board } from './Board.tsx';
+import { useFlippedCell } from './flip-state.ts';
+import { useLeaderboard } from './leaderboard-api.ts';
+import { useUnderConstruction } from './under-construction.ts';
+
+const AthletePopup = lazy(() => import('../athlete/AthletePopup.tsx'));
+
+const DIV = { M: 'Men', F: 'Women' } as const;
+
+/** Spec part 1 §2 Leaderboards screen (home). */
+export function LeaderboardsScreen() {
+  const men = useLeaderboard('M');
+  const women = useLeaderboard('F');
+  const underConstruction = useUnderConstruction();
+  const [flipped, setFlipped] = useFlippedCell();
+  const search = useSearch({ from: '/leaderboards' });
+  const navigate = useNavigate({ from: '/leaderboards' });
+  const dev = isDevEnvironment;
+
+  const divisions = [
+    { data: men.data, title: DIV.M },
+    { data: women.data, title: DIV.F },
+  ];
+  const boards = divisions.map((d) => d.data).filter((b): b is Leaderboard => !!b);
+  // The popup opens from ?ath=, only when div is absent or matches the athlete's division.
+  const popupBoard = search.ath
+    ? boards.find((b) => b.ranks.LH.some((r) => r.name === search.ath) || b.ranks.RH.some((r) => r.name === search.ath))
+    : undefined;
+  const popupOpen = popupBoard && (!search.div || search.div === DIV[popupBoard.sex]);
+
+  const open = (board: Leaderboard, name: string) =>
+    void navigate({ search: { ath: name, div: DIV[board.sex] } });
+  const close = () => void navigate({ search: {} });
+
+  const loading = men.isPending || women.isPending;
+  const failed = !loading && !men.data && !women.data;
+
+  return (
+    <section className="screen leaderboards" aria-labelledby="screen-title">
+      {underConstruction ? (
+        <p className="banner warning" role="status">
+          UNDER CONSTRUCTION — Some features are unavailable at the moment.
+        </p>
+      ) : null}
+      <Link className="banner event-banner" to="/events" search={{ id: 2 }}>
+        Featured event: see the details, the weigh-ins and how to watch →
+      </Link>
+      <h1 id="screen-title">Leaderboards</h1>
+      <p className="tip">tap a row to flip it</p>
+      {loading ? <p role="status">Loading…</p> : null}
+      {failed ? <p role="alert">Failed to load rankings data. Refresh the page and try again.</p> : null}
+      <div className="boards">
+        {divisions.map(({ data, title }) =>
+          data ? (
+            <Board
+              key={title}
+              board={data}
+              title={title}
+              dev={dev}
+              flipped={flipped}
+              onFlip={setFlipped}
+              onOpen={(name) => open(data, name)}
+            />
+          ) : null,
+        )}
+      </div>
+      {popupOpen && search.ath ? (
+        <Suspense fallback={null}>
+          <AthletePopup board={popupBoard} name={search.ath} dev={dev} onClose={close} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

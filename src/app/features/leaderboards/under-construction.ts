@@ -1,0 +1,11 @@
+import { createSignal } from '../../lib/signal.ts';
+
+/**
+ * Spec part 1 §4 and part 2 §4: when the backend fails the app announces
+ * under-construction mode (a banner; forms disabled) and shows fallback data.
+ * It lasts until a later load succeeds.
+ */
+const underConstruction = createSignal(false);
+
+export const setUnderConstruction = underConstruction.set;
+export const useUnderConstruction = underConstruction.use;

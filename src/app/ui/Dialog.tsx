@@ -1,0 +1,65 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * A real modal on the native <dialog>: showModal() makes the rest of the page
+ * inert (focus stays inside), Escape closes it, and focus returns to where it
+ * was. Page scroll is locked while it is open.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  className,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = ref.current!;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onCancel = (e: Event) => {
+      e.preventDefault();
+      onCloseRef.current();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog ${className ?? ''}`}
+      aria-labelledby="dialog-title"
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its box) closes it.
+        if (e.target === ref.current) onCloseRef.current();
+      }}
+    >
+      <div className="dialog-box">
+        <header className="dialog-header">
+          <h2 id="dialog-title">{title}</h2>
+        </header>
+        <div className="dialog-body">{children}</div>
+        {footer ? <footer className="dialog-footer">{footer}</footer> : null}
+      </div>
+    </dialog>
+  );
+}
