@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { report as buildReport, printSummary, type Report } from './bench/report.ts';
+import { launchBrowser, screenRun, summarize, type ScreenRun } from './bench/screen.ts';
+import { killAllServersNow, startBenchServer, type BenchServer } from './bench/server.ts';
+import { measureSizes } from './bench/size.ts';
+import { closeState, END_DATE, SEED, seedState, timeFullRecompute, writeStaticDir } from './bench/states.ts';
+import { fallbackLoad, leaderboardLoad } from './bench/throughput.ts';
+import { run } from './bench/util.ts';
+
+/**
+ * `npm run bench`: speed and size figures against targets, written to
+ * bench/report.json (see bench/README.md). A missed target is a finding, not a
+ * failure: the exit code is non-zero only when the bench itself breaks.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const OUT = path.join(ROOT, 'bench', 'report.json');
+
+const LARGE_ATHLETES = 5000;
+const SMALL_ATHLETES = 100;
+const LOAD_SECONDS = 8;
+const WARMUP_SECONDS = 2;
+const SCREEN_RUNS = 5;
+
+async function ensureBuilt(): Promise<string> {
+  if (fs.existsSync(path.join(DIST, 'index.html'))) return 'existing dist/';
+  console.log('No dist/index.html: building with npm run build ...');
+  if ((await run('npm', ['run', 'build'], ROOT)) === 0) return 'npm run build';
+  console.warn(
+    'npm run build failed; building the app alone with vite build (the bench writes its own fallback.json).',
+  );
+  if ((await run('npx', ['vite', 'build'], ROOT)) === 0) return 'npx vite build';
+  throw new Error('The build failed: see the output above.');
+}
+
+async function main() {
+  const began = performance.now();
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-'));
+  const servers: BenchServer[] = [];
+  let browser: Browser | undefined;
+  const onSignal = () => {
+    killAllServersNow();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    const builtBy = await ensureBuilt();
+    const size = measureSizes(DIST);
+
+    console.log(`Seeding the large state (${LARGE_ATHLETES} athletes) ...`);
+    const large = seedState('large', LARGE_ATHLETES, tmp);
+    console.log(`  ${(large.state.seedMs / 1000).toFixed(1)} s; full rating recompute x3 ...`);
+    const recompute = timeFullRecompute(large.db, 3);
+    writeStaticDir(large.state, large.db, DIST);
+    closeState(large.db);
+
+    console.log(`Seeding the small state (${SMALL_ATHLETES} athletes) ...`);
+    const small = seedState('small', SMALL_ATHLETES, tmp);
+    writeStaticDir(small.state, small.db, DIST);
+    closeState(small.db);
+
+    console.log('Starting the two servers ...');
+    const start = (s: typeof large.state) =>
+      startBenchServer({ root: ROOT, dataDir: s.dataDir, staticDir: s.staticDir }).then((srv) => {
+        servers.push(srv);
+        return srv;
+      });
+    const largeServer = await start(large.state);
+    const smallServer = await start(small.state);
+
+    console.log(`Throughput on the large state (${WARMUP_SECONDS} s warm-up + ${LOAD_SECONDS} s, each) ...`);
+    const api = await leaderboardLoad(largeServer.url, LOAD_SECONDS, WARMUP_SECONDS);
+    const fallback = await fallbackLoad(largeServer.url, LOAD_SECONDS, WARMUP_SECONDS);
+
+    console.log(`Screen timings in Chromium (1 warm-up + ${SCREEN_RUNS} runs per state) ...`);
+    browser = await launchBrowser();
+    await screenRun(browser, smallServer.url);
+    await screenRun(browser, largeServer.url);
+    const runs: { small: ScreenRun[]; large: ScreenRun[] } = { small: [], large: [] };
+    for (let i = 0; i < SCREEN_RUNS; i++) {
+      // Interleaved, so drift on the machine touches both states alike.
+      runs.small.push(await screenRun(browser, smallServer.url));
+      runs.large.push(await screenRun(browser, largeServer.url));
+    }
+    const chromiumVersion = browser.version();
+
+    const report: Report = buildReport({
+      builtBy,
+      chromiumVersion,
+      config: {
+        seed: SEED,
+        endDate: END_DATE,
+        athletes: { large: LARGE_ATHLETES, small: SMALL_ATHLETES },
+        load: { connections: 10, warmupSeconds: WARMUP_SECONDS, seconds: LOAD_SECONDS, acceptEncoding: 'gzip' },
+        screen: { runs: SCREEN_RUNS, warmupRuns: 1, viewport: '1280x900', serviceWorkers: 'blocked' },
+      },
+      states: {
+        large: { ...large.state, serverStartMs: largeServer.startMs },
+        small: { ...small.state, serverStartMs: smallServer.startMs },
+      },
+      recompute,
+      load: { api, fallback },
+      screen: { small: summarize(runs.small), large: summarize(runs.large) },
+      size,
+      durationMs: performance.now() - began,
+      loadAverageAtStart,
+    });
+    fs.mkdirSync(path.dirname(OUT), { recursive: true });
+    fs.writeFileSync(OUT, JSON.stringify(report, null, 2) + '\n');
+    printSummary(report);
+    console.log(`\nReport: ${path.relative(process.cwd(), OUT)} (${(report.durationMs / 1000).toFixed(0)} s)`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await Promise.all(servers.map((s) => s.stop()));
+    killAllServersNow();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error('The bench broke:', err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,214 @@
+import os from 'node:os';
+import type { ScreenFigures } from './screen.ts';
+import type { SizeFigures } from './size.ts';
+import type { BenchState, RecomputeFigures } from './states.ts';
+import type { LoadFigures } from './throughput.ts';
+import { round } from './util.ts';
+
+/** The shape of bench/report.json (described in bench/README.md) and the console summary. */
+export const TARGETS = {
+  /** Leaderboard API requests/s at least this share of the static fallback.json's. */
+  apiVsStaticMin: 0.8,
+  /** Large-state screen time at most this multiple of the small state's. */
+  largeVsSmallMax: 1.3,
+} as const;
+
+export interface Check {
+  name: string;
+  value: number;
+  target: string;
+  pass: boolean;
+}
+
+interface Inputs {
+  builtBy: string;
+  chromiumVersion: string;
+  config: Record<string, unknown>;
+  states: Record<'large' | 'small', BenchState & { serverStartMs: number }>;
+  recompute: RecomputeFigures;
+  load: { api: LoadFigures; fallback: LoadFigures };
+  screen: { small: ScreenFigures; large: ScreenFigures };
+  size: SizeFigures;
+  durationMs: number;
+  /** 1-minute load average when the bench started: other work on the machine skews every timing. */
+  loadAverageAtStart: number;
+}
+
+export type Report = ReturnType<typeof report>;
+
+export function report(i: Inputs) {
+  const throughputRatio = round(i.load.api.requestsPerSec / i.load.fallback.requestsPerSec, 3);
+  const firstRowRatio = round(i.screen.large.firstRowMs / i.screen.small.firstRowMs, 3);
+  const classChangeRatio = round(i.screen.large.classChangePaintMs / i.screen.small.classChangePaintMs, 3);
+  const checks: Check[] = [
+    {
+      name: 'throughput: leaderboard API / static fallback.json (req/s)',
+      value: throughputRatio,
+      target: `>= ${TARGETS.apiVsStaticMin}`,
+      pass: throughputRatio >= TARGETS.apiVsStaticMin,
+    },
+    {
+      name: 'screen: first row, large / small',
+      value: firstRowRatio,
+      target: `<= ${TARGETS.largeVsSmallMax}`,
+      pass: firstRowRatio <= TARGETS.largeVsSmallMax,
+    },
+    {
+      name: 'screen: class change to painted, large / small',
+      value: classChangeRatio,
+      target: `<= ${TARGETS.largeVsSmallMax}`,
+      pass: classChangeRatio <= TARGETS.largeVsSmallMax,
+    },
+    {
+      name: 'size: first-screen JS gzipped (KB)',
+      value: round(i.size.firstScreenJsGzipBytes / 1024),
+      target: `<= ${i.size.budgetBytes / 1024}`,
+      pass: i.size.firstScreenJsGzipBytes <= i.size.budgetBytes,
+    },
+  ];
+  const strip = ({ dataDir: _d, staticDir: _s, ...rest }: Inputs['states']['large']) => ({
+    ...rest,
+    serverStartMs: round(rest.serverStartMs),
+  });
+  return {
+    version: 1,
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryMB: Math.round(os.totalmem() / 2 ** 20),
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      node: process.version,
+      chromium: i.chromiumVersion,
+      loadAverage1m: { atStart: round(i.loadAverageAtStart, 2), atEnd: round(os.loadavg()[0] ?? 0, 2) },
+    },
+    builtBy: i.builtBy,
+    config: i.config,
+    states: { large: strip(i.states.large), small: strip(i.states.small) },
+    recompute: i.recompute,
+    throughput: {
+      leaderboard: i.load.api,
+      fallback: i.load.fallback,
+      ratio: throughputRatio,
+      target: TARGETS.apiVsStaticMin,
+      pass: checks[0]!.pass,
+    },
+    screen: {
+      small: i.screen.small,
+      large: i.screen.large,
+      ratios: {
+        firstRow: firstRowRatio,
+        classChange: classChangeRatio,
+        /** Informational (no target): click to rows in the DOM, before the frame is painted. */
+        classChangeDom: round(i.screen.large.classChangeDomMs / i.screen.small.classChangeDomMs, 3),
+      },
+      target: TARGETS.largeVsSmallMax,
+      pass: { firstRow: checks[1]!.pass, classChange: checks[2]!.pass },
+    },
+    size: {
+      ...i.size,
+      firstScreenJsGzipKB: round(i.size.firstScreenJsGzipBytes / 1024),
+      allJsGzipKB: round(i.size.allJsGzipBytes / 1024),
+      pass: checks[3]!.pass,
+    },
+    checks,
+    allPass: checks.every((c) => c.pass),
+    durationMs: Math.round(i.durationMs),
+  };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  return rows
+    .map((r) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  '))
+    .join('\n');
+}
+
+export function printSummary(r: Report): void {
+  const { large, small } = r.states;
+  const t = r.throughput;
+  const s = r.screen;
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
+  const load = r.machine.loadAverage1m;
+  console.log(
+    `\nBench on ${r.machine.cpus} x ${r.machine.cpuModel}, Node ${r.machine.node}, Chromium ${r.machine.chromium}` +
+      ` (load average ${load.atStart} at start, ${load.atEnd} at end)\n`,
+  );
+  console.log(
+    table([
+      ['state', 'athletes', 'placements', 'supermatches', 'seed', 'fallback.json'],
+      ...[large, small].map((st, k) => [
+        k === 0 ? 'large' : 'small',
+        String(st.counts.athletes),
+        String(st.counts.placements),
+        String(st.counts.supermatches),
+        `${(st.seedMs / 1000).toFixed(2)} s`,
+        kb(st.fallbackBytes),
+      ]),
+    ]),
+  );
+  console.log(
+    `\nFull rating recompute (large): ${r.recompute.medianMs} ms median of [${r.recompute.runsMs.join(', ')}] ` +
+      `(${r.recompute.units} units: ${r.recompute.placements} placements, ${r.recompute.supermatches} supermatches)\n`,
+  );
+  console.log(
+    table([
+      ['throughput (large, gzip)', 'req/s', 'p50 ms', 'p99 ms', 'MB/s', 'body', 'non-2xx'],
+      ...(
+        [
+          ['GET /api/v1/leaderboard', t.leaderboard],
+          ['GET /fallback.json', t.fallback],
+        ] as const
+      ).map(([name, f]) => [
+        name,
+        f.requestsPerSec.toFixed(0),
+        f.latencyP50Ms.toFixed(1),
+        f.latencyP99Ms.toFixed(1),
+        (f.bytesPerSec / 2 ** 20).toFixed(1),
+        kb(f.responseBytes),
+        String(f.non2xx),
+      ]),
+    ]),
+  );
+  console.log('');
+  console.log(
+    table([
+      ['screen (median ms)', 'small', 'large', 'large/small'],
+      [
+        'first Men row in DOM',
+        s.small.firstRowMs.toFixed(0),
+        s.large.firstRowMs.toFixed(0),
+        s.ratios.firstRow.toFixed(2),
+      ],
+      [
+        '  (leaderboard API answered)',
+        s.small.apiResponseEndMs?.toFixed(0) ?? '-',
+        s.large.apiResponseEndMs?.toFixed(0) ?? '-',
+        '',
+      ],
+      [
+        "click '198' -> rows in DOM",
+        s.small.classChangeDomMs.toFixed(1),
+        s.large.classChangeDomMs.toFixed(1),
+        s.ratios.classChangeDom.toFixed(2),
+      ],
+      [
+        "click '198' -> painted",
+        s.small.classChangePaintMs.toFixed(1),
+        s.large.classChangePaintMs.toFixed(1),
+        s.ratios.classChange.toFixed(2),
+      ],
+    ]),
+  );
+  console.log(
+    `\nJavaScript gzipped: first screen ${r.size.firstScreenJsGzipKB} KB (budget ${r.size.budgetBytes / 1024} KB), ` +
+      `all ${r.size.allJsFiles} files ${r.size.allJsGzipKB} KB\n`,
+  );
+  console.log(
+    table([
+      ['target', 'value', 'target', ''],
+      ...r.checks.map((c) => [c.name, String(c.value), c.target, verdict(c.pass)]),
+    ]),
+  );
+}

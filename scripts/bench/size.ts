@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUDGET_BYTES, firstScreenFiles, gzipSize } from '../check-bundle-size.ts';
+
+/** Gzipped JavaScript sizes of the build, the same way `npm run check:size` counts them. */
+export interface SizeFigures {
+  firstScreenJsGzipBytes: number;
+  firstScreenFiles: string[];
+  budgetBytes: number;
+  allJsGzipBytes: number;
+  allJsFiles: number;
+}
+
+export function measureSizes(dist: string): SizeFigures {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`No ${manifestFile}: the build wrote no manifest`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Parameters<typeof firstScreenFiles>[0];
+  const first = firstScreenFiles(manifest);
+  const assets = path.join(dist, 'assets');
+  const allJs = fs.existsSync(assets)
+    ? fs
+        .readdirSync(assets, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => path.join(assets, f))
+    : [];
+  return {
+    firstScreenJsGzipBytes: first.reduce((sum, f) => sum + gzipSize(path.join(dist, f)), 0),
+    firstScreenFiles: first,
+    budgetBytes: BUDGET_BYTES,
+    allJsGzipBytes: allJs.reduce((sum, f) => sum + gzipSize(f), 0),
+    allJsFiles: allJs.length,
+  };
+}
