@@ -12,6 +12,8 @@ export const MODEL = {
   sigma: 25 / 3,
   /** Uncertainty added before every rated result, so ratings keep moving (openskill's default, mu/300). */
   tau: 25 / 300,
+  /** Performance spread within one result (openskill's default, sigma/2). */
+  beta: 25 / 6,
   /** Skill shown = SKILL_OFFSET + SKILL_SCALE x (mu - 3 sigma), clamped to 0-60. A newcomer shows 25. */
   skillOffset: 25,
   skillScale: 1,
@@ -31,7 +33,7 @@ export function skillOf(r: Rating): number {
   return Math.round(clamped * 100) / 100;
 }
 
-const options = { mu: MODEL.mu, sigma: MODEL.sigma, tau: MODEL.tau };
+const options = { mu: MODEL.mu, sigma: MODEL.sigma, tau: MODEL.tau, beta: MODEL.beta };
 
 /** A bracket's final placings rated as one ranking (equal places are ties). */
 export function rateBracket(ratings: Rating[], places: number[]): Rating[] {
