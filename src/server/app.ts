@@ -11,6 +11,8 @@ import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoleRoutes } from './routes/admin-roles.ts';
 import { meRoutes } from './routes/me.ts';
 import { rankingRoutes } from './routes/rankings.ts';
+import { knownNameRoutes } from './routes/known-names.ts';
+import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
 import { createStandingsCache } from './rankings/cache.ts';
 
 export interface AppDeps {
@@ -20,6 +22,8 @@ export interface AppDeps {
   /** Folder of the built app; absent in API-only tests. */
   staticDir?: string | undefined;
   logRequests?: boolean | undefined;
+  /** Submission endpoints: proxy trust, rate limit, chat-webhook queueing (defaults when absent). */
+  submissions?: SubmissionSettings | undefined;
 }
 
 export function createApp(deps: AppDeps) {
@@ -54,6 +58,8 @@ export function createApp(deps: AppDeps) {
   api.route('/me', meRoutes(deps));
   api.route('/admin/roles', adminRoleRoutes(deps));
   api.route('/', rankingRoutes(deps, createStandingsCache(deps.db)));
+  api.route('/', submissionRoutes(deps));
+  api.route('/', knownNameRoutes(deps));
 
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));

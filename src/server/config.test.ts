@@ -47,6 +47,37 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...external }).auth.kind).toBe('external');
   });
 
+  it('submission settings: TRUST_PROXY off, no webhook and 30 per 600 s by default', () => {
+    const c = loadConfig({});
+    expect(c.trustProxy).toBe(false);
+    expect(c.chatWebhookUrl).toBeUndefined();
+    expect(c.submissionRateLimit).toEqual({ limit: 30, windowSeconds: 600 });
+  });
+
+  it('TRUST_PROXY, CHAT_WEBHOOK_URL and SUBMISSION_RATE_LIMIT override', () => {
+    const c = loadConfig({
+      TRUST_PROXY: 'true',
+      CHAT_WEBHOOK_URL: ' https://discord.com/api/webhooks/1/abc ',
+      SUBMISSION_RATE_LIMIT: '5/60',
+    });
+    expect(c.trustProxy).toBe(true);
+    expect(c.chatWebhookUrl).toBe('https://discord.com/api/webhooks/1/abc');
+    expect(c.submissionRateLimit).toEqual({ limit: 5, windowSeconds: 60 });
+    expect(loadConfig({ SUBMISSION_RATE_LIMIT: 'off' }).submissionRateLimit).toBeNull();
+    expect(loadConfig({ CHAT_WEBHOOK_URL: '' }).chatWebhookUrl).toBeUndefined();
+  });
+
+  it('bad submission settings name their variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY \(got "yes"\)/);
+    expect(() => loadConfig({ CHAT_WEBHOOK_URL: 'not a url' })).toThrow(/CHAT_WEBHOOK_URL/);
+    expect(() => loadConfig({ CHAT_WEBHOOK_URL: 'ftp://example.org/hook' })).toThrow(/CHAT_WEBHOOK_URL/);
+    for (const bad of ['30', '0/600', '30/0', 'thirty/600', '30/600/1', '-1/60']) {
+      expect(() => loadConfig({ SUBMISSION_RATE_LIMIT: bad }), bad).toThrow(
+        /SUBMISSION_RATE_LIMIT \(got ".*"\): must be/,
+      );
+    }
+  });
+
   it('the server process exits non-zero with a message naming PORT', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: '/tmp/aw-never-used' },

@@ -16,6 +16,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** Submissions allowed per client IP per window (a token bucket refilled evenly over the window). */
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+export const DEFAULT_SUBMISSION_RATE_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +49,24 @@ const envSchema = z
     ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: flag,
     LOG_REQUESTS: flag,
     DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+    TRUST_PROXY: flag,
+    CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SUBMISSION_RATE_LIMIT: z
+      .string()
+      .optional()
+      .transform((v, ctx): RateLimit | null => {
+        const text = (v ?? '').trim();
+        if (!text) return DEFAULT_SUBMISSION_RATE_LIMIT;
+        if (text === 'off') return null;
+        const m = /^(\d{1,6})\/(\d{1,7})$/.exec(text);
+        const limit = Number(m?.[1]);
+        const windowSeconds = Number(m?.[2]);
+        if (!m || limit < 1 || windowSeconds < 1) {
+          ctx.addIssue({ code: 'custom', message: 'must be "requests/seconds" like 30/600 (both at least 1), or off' });
+          return z.NEVER;
+        }
+        return { limit, windowSeconds };
+      }),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_AUDIENCE];
@@ -81,6 +106,12 @@ export interface Config {
   logRequests: boolean;
   /** Fill an empty database with the generated demo state at start. */
   demoData: boolean;
+  /** Take the client IP from the first X-Forwarded-For address (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Where submissions are forwarded as chat messages; none: they are only stored. */
+  chatWebhookUrl: string | undefined;
+  /** Per-IP limit of the anonymous submission endpoints; null: no limit. */
+  submissionRateLimit: RateLimit | null;
   auth:
     | { kind: 'embedded'; issuer: string; clientId: string; audience: string }
     | { kind: 'external'; issuer: string; clientId: string; audience: string };
@@ -122,6 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigins: [...new Set([new URL(publicUrl).origin, ...e.EXTRA_APP_ORIGINS])],
     logRequests: e.LOG_REQUESTS,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' || e.DEMO_DATA === '1' : e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY,
+    chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+    submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     auth,
   };
 }

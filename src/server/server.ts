@@ -12,6 +12,8 @@ import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
 import { hasResults, seedDemoState } from './demo/generate.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
+import { startWebhookWorker } from './jobs/webhook.ts';
 
 export interface Running {
   server: Server;
@@ -66,7 +68,18 @@ export async function startServer(config: Config): Promise<Running> {
     keys: provider ? provider.keys : discoveredKeys(auth.issuer),
     requireAtJwt: auth.kind === 'embedded',
   });
-  const app = createApp({ db, verify, authConfig, staticDir: config.staticDir, logRequests: config.logRequests });
+  const app = createApp({
+    db,
+    verify,
+    authConfig,
+    staticDir: config.staticDir,
+    logRequests: config.logRequests,
+    submissions: {
+      trustProxy: config.trustProxy,
+      rateLimit: config.submissionRateLimit,
+      webhook: !!config.chatWebhookUrl,
+    },
+  });
   const honoListener = getRequestListener(app.fetch);
 
   const server = createServer((req, res) => {
@@ -81,14 +94,19 @@ export async function startServer(config: Config): Promise<Running> {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  // Housekeeping (old idempotency keys) and the chat-webhook queue, whose state is in the database.
+  const stopMaintenance = startMaintenance(db);
+  const stopWebhook = config.chatWebhookUrl ? startWebhookWorker(db, { url: config.chatWebhookUrl }) : undefined;
   return {
     server,
     db,
     url: config.publicUrl,
     close: async () => {
       provider?.stop();
+      stopMaintenance();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await stopWebhook?.();
       db.close();
     },
   };

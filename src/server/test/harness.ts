@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
-import { createApp } from '../app.ts';
+import { createApp, type AppDeps } from '../app.ts';
 import { createTokenVerifier } from '../auth/tokens.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
@@ -15,7 +15,7 @@ export const AUDIENCE = 'urn:test:api';
  * The real app on a real SQLite file in a temp folder, with a signing key the
  * test holds, so tests can make valid, expired, foreign and tampered tokens.
  */
-export async function createHarness(opts: { staticDir?: string } = {}) {
+export async function createHarness(opts: { staticDir?: string; submissions?: AppDeps['submissions'] } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-test-'));
   const db: Db = openDatabase(path.join(dir, 'app.db'));
   migrate(db, migrations);
@@ -32,6 +32,7 @@ export async function createHarness(opts: { staticDir?: string } = {}) {
     verify,
     authConfig: { authority: ISSUER, client_id: 'test-app', audience: AUDIENCE, embedded: true },
     staticDir: opts.staticDir,
+    submissions: opts.submissions,
   });
 
   async function token(claims: JWTPayload & { sub?: string } = {}, o: { expiresIn?: string | number; key?: CryptoKey; typ?: string } = {}) {

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { handSchema } from './rankings.ts';
+
+/**
+ * The anonymous submissions (spec part 2 §3 payloads, §5 rules), parsed in the
+ * forms and again on the server. The submitter's IP is never part of a payload:
+ * the server takes it from the request.
+ */
+
+export { SUBMISSION_KINDS, SUBMISSION_PATHS, type SubmissionKind, type SubmissionReceipt } from './submission-kinds.ts';
+
+export const SCORE_MESSAGE = 'Enter number-number eg. 3-2';
+export const ANONYMOUS = 'Anonymous';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Local calendar date, YYYY-MM-DD: a form's 'max today'. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The day after `today`: the server allows a day of slack, since the submitter's 'today' may be ahead of ours. */
+function dayAfter(today: string): string {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const required = (max: number, message: string) => text(max).min(1, message);
+
+/** Digits only, min 0 (spec part 2 §5), as the form keeps them: a string of digits or nothing. */
+const weight = z
+  .string()
+  .trim()
+  .regex(/^\d{0,4}$/, 'Digits only.')
+  .optional()
+  .transform((v) => (v ? Number(v) : undefined));
+
+const pastDate = (slack: boolean, today: () => string) =>
+  z
+    .string()
+    .trim()
+    .regex(ISO_DATE, 'Pick a date.')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Pick a real date.')
+    .refine((d) => d <= (slack ? dayAfter(today()) : today()), 'The date cannot be in the future.');
+
+/** `n-n` with unequal numbers; returns [high, low] or null. */
+export function parseScore(score: string): [number, number] | null {
+  const m = /^(\d{1,2})-(\d{1,2})$/.exec(score.trim());
+  if (!m) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (a === b) return null;
+  return a > b ? [a, b] : [b, a];
+}
+
+/** What the score input keeps as someone types: digits and one dash, no leading zeros. */
+export function cleanScoreInput(raw: string): string {
+  const [left = '', ...rest] = raw.split('-');
+  const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 2);
+  return rest.length ? `${digits(left)}-${digits(rest.join(''))}` : digits(left);
+}
+
+export function supermatchSubmissionSchema(opts: { today?: () => string; server?: boolean } = {}) {
+  const today = opts.today ?? (() => localToday());
+  return z
+    .object({
+      a: required(120, 'Choose competitor A.'),
+      b: required(120, 'Choose competitor B.'),
+      hand: handSchema,
+      winner: z.enum(['A', 'B']),
+      score: z
+        .string()
+        .trim()
+        .optional()
+        .refine((s) => !s || parseScore(s) !== null, SCORE_MESSAGE)
+        .transform((s) => (s ? s : undefined)),
+      best_of: z.coerce.number().int().min(1).max(15).optional(),
+      date: pastDate(!!opts.server, today),
+      location: optionalText(200),
+      weight_a: weight,
+      weight_b: weight,
+      head_ref: optionalText(120),
+      down_ref: optionalText(120),
+      notes: optionalText(2000),
+      submitter: optionalText(120).transform((v) => v ?? ANONYMOUS),
+      source: z.literal('web').default('web'),
+    })
+    .refine((v) => v.a.toLowerCase() !== v.b.toLowerCase(), {
+      path: ['b'],
+      message: 'Competitor B must be someone other than A.',
+    });
+}
+export type SupermatchSubmission = z.infer<ReturnType<typeof supermatchSubmissionSchema>>;
+export type SupermatchSubmissionInput = z.input<ReturnType<typeof supermatchSubmissionSchema>>;
+
+/** Spec part 2 §5: '{winner} beat {loser} {high}-{low}' (default 3-0). */
+export function supermatchSummary(v: { a: string; b: string; winner: 'A' | 'B' | ''; score?: string | undefined }): string {
+  if (!v.a.trim() || !v.b.trim() || !v.winner) return '';
+  const [winner, loser] = v.winner === 'A' ? [v.a.trim(), v.b.trim()] : [v.b.trim(), v.a.trim()];
+  const [high, low] = (v.score && parseScore(v.score)) || [3, 0];
+  return `${winner} beat ${loser} ${high}-${low}`;
+}
+
+export const feedbackSchema = z.object({
+  text: required(4000, 'Write your feedback first.'),
+  name: optionalText(120).transform((v) => v ?? ANONYMOUS),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export function eventSubmissionSchema(opts: { today?: () => string; server?: boolean } = {}) {
+  const today = opts.today ?? (() => localToday());
+  return z.object({
+    name: required(200, 'Enter the event name.'),
+    location: required(200, 'Enter the location.'),
+    date: pastDate(!!opts.server, today),
+    details: optionalText(4000),
+    link: optionalText(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL starting with http(s)://'),
+    submitter: optionalText(120).transform((v) => v ?? ANONYMOUS),
+  });
+}
+export type EventSubmission = z.infer<ReturnType<typeof eventSubmissionSchema>>;
+
+const count = z.coerce.number().int('Whole numbers only.').min(0, 'Must be 0 or more.').optional();
+
+export const clubSubmissionSchema = z.object({
+  name: required(200, 'Enter the club name.'),
+  city: required(120, 'Enter the city.'),
+  region: required(120, 'Enter the region.'),
+  leaders: optionalText(500),
+  training: optionalText(1000),
+  founded: z.coerce.number().int('Whole numbers only.').min(1900, 'From 1900.').max(2100, 'Up to 2100.').optional(),
+  out_of_state: z.boolean().optional(),
+  members_count: count,
+  avg_practice_size: count,
+  image_url: optionalText(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL starting with http(s)://'),
+  website: optionalText(500),
+  desc: optionalText(2000),
+  notes: optionalText(2000),
+  submitter: optionalText(120).transform((v) => v ?? ANONYMOUS),
+});
+export type ClubSubmission = z.infer<typeof clubSubmissionSchema>;
