@@ -5,6 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { cachedAuthConfig } from './auth/auth-config.ts';
 import { completeSignIn, initSession } from './auth/session.ts';
 import { rewritePlainPath } from './lib/plain-path.ts';
+import { startOutboxTriggers } from './features/outbox/triggers.ts';
+import { watchConnectivity } from './pwa/connectivity.ts';
+import { watchInstall } from './pwa/install.ts';
+import { PERSIST_MAX_AGE_MS, persistQueries } from './pwa/persist.ts';
+import { registerServiceWorker } from './pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 import { setSignInMessage } from './shell/sign-in-message.ts';
 import { ToastProvider } from './ui/toast.tsx';
@@ -32,9 +37,14 @@ async function start() {
   if (cachedAuthConfig()) await initSession();
   else void initSession();
 
+  // gcTime as long as the persisted cache lives, or queries would be dropped before they are saved.
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, gcTime: PERSIST_MAX_AGE_MS } },
   });
+  await persistQueries(queryClient);
+  watchConnectivity();
+  watchInstall();
+  startOutboxTriggers();
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -45,6 +55,9 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // The worker and workbox-window come after the first screen, never before it.
+  if (document.readyState === 'complete') void registerServiceWorker(queryClient);
+  else addEventListener('load', () => void registerServiceWorker(queryClient), { once: true });
 }
 
 void start();

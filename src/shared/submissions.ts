@@ -37,13 +37,14 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 const required = (max: number, message: string) => text(max).min(1, message);
 
-/** Digits only, min 0 (spec part 2 §5), as the form keeps them: a string of digits or nothing. */
+/**
+ * Digits only, min 0 (spec part 2 §5): a string of digits as the form keeps it, or the number it parses to,
+ * so what the form parsed is posted as is and parses again on the server.
+ */
 const weight = z
-  .string()
-  .trim()
-  .regex(/^\d{0,4}$/, 'Digits only.')
+  .union([z.number().int('Digits only.').min(0).max(9999), z.string().trim().regex(/^\d{0,4}$/, 'Digits only.')])
   .optional()
-  .transform((v) => (v ? Number(v) : undefined));
+  .transform((v) => (v === undefined || v === '' ? undefined : Number(v)));
 
 const pastDate = (slack: boolean, today: () => string) =>
   z

@@ -17,6 +17,7 @@ export function createSignal<T>(initial: T) {
       value = next;
       listeners.forEach((l) => l());
     },
+    subscribe,
     use: () => useSyncExternalStore(subscribe, () => value),
   };
 }

@@ -1,6 +1,10 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useToast } from '../ui/toast.tsx';
+import { OutboxIndicator } from '../features/outbox/OutboxIndicator.tsx';
+import { InstallButton, IosInstallHint } from '../pwa/InstallButton.tsx';
+import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { AccountButton } from './AccountButton.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -35,12 +39,19 @@ export function Shell() {
         <nav aria-label="Main" className="topnav">
           <NavLinks />
         </nav>
+        <InstallButton />
         <AccountButton />
         <MobileMenu />
       </header>
+      <div className="status-bar">
+        <OfflineNotice />
+        <OutboxIndicator />
+      </div>
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      <UpdatePrompt />
+      <IosInstallHint />
       <Footer />
     </>
   );

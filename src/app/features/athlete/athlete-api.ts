@@ -1,22 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AthleteDetails } from '../../../shared/rankings.ts';
+import { apiRead, NetworkError } from '../../pwa/api-read.ts';
 
 /**
  * Spec part 1 §7: GET /api/v1/athletes?name=&sex=&t= (no-store), M tried
  * first then F. Failures are silent: the popup keeps the leaderboard's data.
+ * Out of reach of the server, details already kept on this device stay.
  */
-export async function fetchAthlete(name: string): Promise<AthleteDetails | null> {
+export async function fetchAthlete(name: string, kept?: AthleteDetails | null): Promise<AthleteDetails | null> {
+  let unreachable = false;
   for (const sex of ['M', 'F'] as const) {
     try {
       const q = new URLSearchParams({ name, sex, t: String(Date.now()) });
-      const res = await fetch(`/api/v1/athletes?${q.toString()}`, { cache: 'no-store' });
+      const res = await apiRead(`/api/v1/athletes?${q.toString()}`);
       if (res.ok) return (await res.json()) as AthleteDetails;
-    } catch {
+    } catch (err) {
       // Offline or server down: try the other division, then give up quietly.
+      if (err instanceof NetworkError) unreachable = true;
     }
   }
+  if (unreachable && kept) throw new NetworkError('Keeping the stored details.');
   return null;
 }
 
 export const athleteQuery = (name: string) =>
-  queryOptions({ queryKey: ['athlete', name], queryFn: () => fetchAthlete(name), staleTime: 60_000, retry: 0 });
+  queryOptions({
+    queryKey: ['athlete', name],
+    queryFn: ({ client, queryKey }) => fetchAthlete(name, client.getQueryData<AthleteDetails | null>(queryKey)),
+    staleTime: 60_000,
+    retry: 0,
+  });

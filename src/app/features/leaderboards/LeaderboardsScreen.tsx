@@ -2,6 +2,8 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { Leaderboard } from '../../../shared/rankings.ts';
 import { isDevEnvironment } from '../../lib/environment.ts';
+import { FeedbackTab } from '../feedback/FeedbackTab.tsx';
+import { SupermatchPanel } from '../supermatch/SupermatchPanel.tsx';
 import { Board } from './Board.tsx';
 import { useFlippedCell } from './flip-state.ts';
 import { useLeaderboard } from './leaderboard-api.ts';
@@ -68,6 +70,8 @@ export function LeaderboardsScreen() {
           ) : null,
         )}
       </div>
+      <SupermatchPanel />
+      <FeedbackTab />
       {popupOpen && search.ath ? (
         <Suspense fallback={null}>
           <AthletePopup board={popupBoard} name={search.ath} dev={dev} onClose={close} />

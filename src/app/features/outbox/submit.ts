@@ -1,0 +1,59 @@
+import type { SubmissionKind, SubmissionReceipt } from '../../../shared/submission-kinds.ts';
+import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../../shared/outbox/entry.ts';
+import { getEntry, putEntry } from '../../../shared/outbox/store.ts';
+import { getSessionUser } from '../../auth/session.ts';
+import { flushNow, announce } from './triggers.ts';
+
+/**
+ * The one way a form submits (spec part 2 §3): the outcome a form shows.
+ * - sent: the server took it (show the success text);
+ * - queued: kept on this device, sent when the connection returns (say so);
+ * - failed: the server refused it (show the failure text; the entry stays in
+ *   the outbox list to resend or discard).
+ */
+export type SubmitOutcome =
+  | { status: 'sent'; receipt: SubmissionReceipt }
+  | { status: 'queued' }
+  | { status: 'failed'; message: string };
+
+/** Entries this tab reported to their form itself: no second 'delivered' toast for them. */
+export const reportedHere = new Set<string>();
+
+/**
+ * Writes the entry to IndexedDB before any network call, then tries to send
+ * it at once. Whatever happens after the write, the entry is not lost: it is
+ * sent again with the same Idempotency-Key until the server has it.
+ */
+export async function submitToOutbox(kind: SubmissionKind, payload: unknown): Promise<SubmitOutcome> {
+  const entry: OutboxEntry = {
+    id: crypto.randomUUID(),
+    kind,
+    payload,
+    createdAt: Date.now(),
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    auth: getSessionUser() !== null,
+  };
+  await putEntry(entry);
+  reportedHere.add(entry.id);
+  announce();
+  await flushNow({ wait: true });
+  const after = await getEntry(entry.id);
+  if (after?.state === 'sent' && after.receipt) return { status: 'sent', receipt: after.receipt };
+  if (after?.state === 'failed') return { status: 'failed', message: after.error ?? 'The server refused it.' };
+  void askForBackgroundSync();
+  return { status: 'queued' };
+}
+
+/** Where the browser has Background Sync, the worker delivers the entry even when no tab is open. */
+type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
+async function askForBackgroundSync(): Promise<void> {
+  try {
+    const registration: WithSync | undefined = await navigator.serviceWorker?.getRegistration();
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // No Background Sync (Safari, Firefox) or no worker: the page's own triggers deliver it.
+  }
+}

@@ -1,0 +1,39 @@
+import { OUTBOX_CHANNEL, type OutboxMessage } from '../../../shared/outbox/entry.ts';
+import { flushOutbox } from '../../../shared/outbox/sender.ts';
+import { pruneSent } from '../../../shared/outbox/store.ts';
+import { getAccessToken } from '../../auth/session.ts';
+import { onBackOnline } from '../../pwa/connectivity.ts';
+
+/**
+ * When the page sends what is waiting: at start, when the browser comes back
+ * online or the server answers again, every 30 s while the app is open, when the app returns to the
+ * foreground, and right after a submit. Browsers without Background Sync
+ * (Safari, Firefox) rely on these alone.
+ */
+export const FLUSH_INTERVAL_MS = 30_000;
+
+export function announce(): void {
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage({ type: 'changed' } satisfies OutboxMessage);
+  channel.close();
+}
+
+export async function flushNow(opts: { wait?: boolean } = {}): Promise<void> {
+  try {
+    await flushOutbox({ getToken: getAccessToken }, opts);
+  } catch {
+    // IndexedDB unavailable: nothing was queued either.
+  }
+}
+
+export function startOutboxTriggers(): void {
+  void pruneSent(Date.now()).catch(() => undefined);
+  void flushNow();
+  addEventListener('online', () => void flushNow());
+  // The server answers again (seen by a read, here or in the worker), also when the browser never went offline.
+  onBackOnline(() => void flushNow());
+  setInterval(() => void flushNow(), FLUSH_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void flushNow();
+  });
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxMessage } from '../../../shared/outbox/entry.ts';
+import { allEntries } from '../../../shared/outbox/store.ts';
+import type { SubmissionKind } from '../../../shared/submission-kinds.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { reportedHere } from './submit.ts';
+
+/** Spec part 2 §8: what each kind's success says; also said when a queued entry is delivered later. */
+export const SUCCESS_TEXT: Record<SubmissionKind, string> = {
+  supermatch: 'Supermatch submitted successfully!',
+  feedback: "Success! I've received your feedback and I might read it one day.",
+  event: 'Event submitted successfully!',
+  club: 'Club submitted successfully!',
+};
+
+/** Every entry in the outbox, newest first, kept current across tabs and the worker. */
+export function useOutboxEntries(): OutboxEntry[] {
+  const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  useEffect(() => {
+    let alive = true;
+    const load = () =>
+      void allEntries()
+        .then((list) => alive && setEntries(list.sort((a, b) => b.createdAt - a.createdAt)))
+        .catch(() => undefined);
+    load();
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    channel.onmessage = load;
+    return () => {
+      alive = false;
+      channel.close();
+    };
+  }, []);
+  return entries;
+}
+
+/** A toast when an entry that was waiting is delivered (the form said so itself when it went at once). */
+export function useDeliveredToasts(): void {
+  const toast = useToast();
+  useEffect(() => {
+    const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+    channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
+      const m = event.data;
+      if (m.type !== 'delivered' || reportedHere.has(m.id)) return;
+      toast.show(SUCCESS_TEXT[m.kind], { tone: 'success', durationMs: 4600 });
+    };
+    return () => channel.close();
+  }, [toast]);
+}

@@ -1,0 +1,390 @@
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { cleanScoreInput, localToday, supermatchSummary } from '../../../shared/submissions.ts';
+import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
+import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
+import { useToast } from '../../ui/toast.tsx';
+import { useVerifiedName } from '../account/use-verified-name.ts';
+import { useKnownNames } from '../athletes/known-names.ts';
+import { useUnderConstruction } from '../leaderboards/under-construction.ts';
+import { submitToOutbox, type SubmitOutcome } from '../outbox/submit.ts';
+import { readSubmitterName, rememberSubmitterName } from './submitter-name.ts';
+import { SupermatchShell } from './SupermatchShell.tsx';
+import {
+  BEST_OF_OPTIONS,
+  cleanWeightInput,
+  FIELD_ORDER,
+  initialValues,
+  missingRequired,
+  validateSupermatch,
+  type SupermatchField,
+  type SupermatchValues,
+} from './supermatch-values.ts';
+
+export const SUPERMATCH_SENT = 'Supermatch submitted successfully!';
+export const SUPERMATCH_FAILED = 'Failed to submit supermatch. Please try again later.';
+
+const ids = (...list: (string | false | undefined)[]) => list.filter(Boolean).join(' ') || undefined;
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+function TextField({
+  id,
+  label,
+  children,
+  error,
+  errorId,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+  error?: string | undefined;
+  errorId?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {errorId ? <FieldError id={errorId} message={error} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Spec part 2 §5 'Supermatch form', posted through the outbox (sent, or kept
+ * on the device and sent later, or refused). Validation is the shared schema's,
+ * run on every change so Submit is only enabled for a valid form; messages show
+ * once a field has been left (or a submit was attempted).
+ */
+export default function SupermatchForm() {
+  const uid = useId();
+  const fid = (f: SupermatchField) => `${uid}-${f}`;
+  const eid = (f: SupermatchField) => `${uid}-${f}-error`;
+  const toast = useToast();
+  const names = useKnownNames();
+  const verifiedName = useVerifiedName();
+  const underConstruction = useUnderConstruction();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const [values, setValues] = useState<SupermatchValues>(() => initialValues(readSubmitterName(), localToday()));
+  const [touched, setTouched] = useState<ReadonlySet<SupermatchField>>(new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const today = localToday();
+  const validation = useMemo(() => validateSupermatch(values, verifiedName), [values, verifiedName]);
+  const summary = supermatchSummary(values);
+  const missing = missingRequired(values);
+
+  const set = <K extends SupermatchField>(field: K, value: SupermatchValues[K]) =>
+    setValues((v) => ({ ...v, [field]: value }));
+  const touch = (field: SupermatchField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+  const errorOf = (field: SupermatchField) =>
+    attempted || touched.has(field) ? validation.errors[field] : undefined;
+  const invalidProps = (field: SupermatchField) => {
+    const error = errorOf(field);
+    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? eid(field) : undefined };
+  };
+
+  const reset = () => {
+    setValues(initialValues(readSubmitterName(), localToday()));
+    setTouched(new Set());
+    setAttempted(false);
+    setRefusal(null);
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending || underConstruction) return;
+    // Parse again at the moment of sending: 'today' may have moved on since the last keystroke.
+    const parsed = validateSupermatch(values, verifiedName);
+    if (!parsed.ok) {
+      setAttempted(true);
+      const first = FIELD_ORDER.find((f) => parsed.errors[f]);
+      if (first) document.getElementById(fid(first))?.focus();
+      return;
+    }
+    if (!verifiedName) rememberSubmitterName(values.submitter);
+    setSending(true);
+    setRefusal(null);
+    const outcome = await submitToOutbox('supermatch', parsed.data).catch(
+      (err: unknown): SubmitOutcome => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }),
+    );
+    setSending(false);
+    if (outcome.status === 'failed') {
+      setRefusal(outcome.message);
+      toast.show(SUPERMATCH_FAILED, { tone: 'error', durationMs: FORM_TOAST_MS });
+      return;
+    }
+    toast.show(outcome.status === 'sent' ? SUPERMATCH_SENT : SAVED_ON_DEVICE, {
+      tone: outcome.status === 'sent' ? 'success' : 'info',
+      durationMs: FORM_TOAST_MS,
+    });
+    reset();
+    headingRef.current?.focus();
+  };
+
+  const nameOf = (side: 'A' | 'B') => (side === 'A' ? values.a : values.b).trim();
+  const hintId = `${uid}-hint`;
+  const summaryId = `${uid}-summary`;
+  const disabled = !validation.ok || sending || underConstruction;
+
+  return (
+    <SupermatchShell headingRef={headingRef}>
+      <form className="form supermatch-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <fieldset className="form-fieldset" disabled={underConstruction}>
+          <legend className="visually-hidden">Supermatch result</legend>
+          {underConstruction ? (
+            <p className="muted form-note">Submissions are unavailable at the moment.</p>
+          ) : null}
+          <div className="form-grid">
+            {(['a', 'b'] as const).map((f) => (
+              <div key={f}>
+                <AthleteSelect
+                  id={fid(f)}
+                  label={f === 'a' ? 'Competitor A' : 'Competitor B'}
+                  value={values[f]}
+                  onChange={(v) => set(f, v)}
+                  onBlur={() => touch(f)}
+                  names={names}
+                  required
+                  placeholder="Full name"
+                  invalid={!!errorOf(f)}
+                  describedBy={errorOf(f) ? eid(f) : undefined}
+                  disabled={underConstruction}
+                />
+                <FieldError id={eid(f)} message={errorOf(f)} />
+              </div>
+            ))}
+
+            <fieldset className="field choice-group" aria-describedby={errorOf('hand') ? eid('hand') : undefined}>
+              <legend>Hand</legend>
+              <div className="choices">
+                {(
+                  [
+                    ['RH', 'Right'],
+                    ['LH', 'Left'],
+                  ] as const
+                ).map(([value, label], i) => (
+                  <label key={value} className="choice">
+                    <input
+                      type="radio"
+                      name={`${uid}-hand`}
+                      value={value}
+                      checked={values.hand === value}
+                      onChange={() => set('hand', value)}
+                      onBlur={() => touch('hand')}
+                      id={i === 0 ? fid('hand') : undefined}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={eid('hand')} message={errorOf('hand')} />
+            </fieldset>
+
+            <fieldset className="field choice-group" aria-describedby={errorOf('winner') ? eid('winner') : undefined}>
+              <legend>Winner</legend>
+              <div className="choices">
+                {(['A', 'B'] as const).map((side, i) => (
+                  <label key={side} className="choice">
+                    <input
+                      type="radio"
+                      name={`${uid}-winner`}
+                      value={side}
+                      checked={values.winner === side}
+                      onChange={() => set('winner', side)}
+                      onBlur={() => touch('winner')}
+                      id={i === 0 ? fid('winner') : undefined}
+                    />
+                    {nameOf(side) ? `${side}: ${nameOf(side)}` : side}
+                  </label>
+                ))}
+              </div>
+              <FieldError id={eid('winner')} message={errorOf('winner')} />
+            </fieldset>
+
+            <TextField id={fid('score')} label="Score" error={errorOf('score')} errorId={eid('score')}>
+              <input
+                id={fid('score')}
+                className="input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="3-2"
+                value={values.score}
+                onChange={(e) => set('score', cleanScoreInput(e.target.value))}
+                onBlur={() => touch('score')}
+                {...invalidProps('score')}
+              />
+            </TextField>
+
+            <TextField id={fid('best_of')} label="Best of" error={errorOf('best_of')} errorId={eid('best_of')}>
+              <select
+                id={fid('best_of')}
+                className="input"
+                value={values.best_of}
+                onChange={(e) => set('best_of', e.target.value)}
+                onBlur={() => touch('best_of')}
+                {...invalidProps('best_of')}
+              >
+                <option value="">Not sure</option>
+                {BEST_OF_OPTIONS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </TextField>
+
+            {(['weight_a', 'weight_b'] as const).map((f) => (
+              <TextField
+                key={f}
+                id={fid(f)}
+                label={f === 'weight_a' ? 'Weight A' : 'Weight B'}
+                error={errorOf(f)}
+                errorId={eid(f)}
+              >
+                <div className="input-unit">
+                  <input
+                    id={fid(f)}
+                    className="input"
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={values[f]}
+                    onChange={(e) => set(f, cleanWeightInput(e.target.value))}
+                    onBlur={() => touch(f)}
+                    aria-invalid={errorOf(f) ? true : undefined}
+                    aria-describedby={ids(`${fid(f)}-unit`, errorOf(f) && eid(f))}
+                  />
+                  <span id={`${fid(f)}-unit`} className="unit">
+                    lbs
+                  </span>
+                </div>
+              </TextField>
+            ))}
+
+            <TextField id={fid('date')} label="Date" error={errorOf('date')} errorId={eid('date')}>
+              <input
+                id={fid('date')}
+                className="input"
+                type="date"
+                max={today}
+                required
+                value={values.date}
+                onChange={(e) => set('date', e.target.value)}
+                onBlur={() => touch('date')}
+                {...invalidProps('date')}
+              />
+            </TextField>
+
+            <TextField id={fid('location')} label="Location" error={errorOf('location')} errorId={eid('location')}>
+              <input
+                id={fid('location')}
+                className="input"
+                type="text"
+                value={values.location}
+                onChange={(e) => set('location', e.target.value)}
+                onBlur={() => touch('location')}
+                {...invalidProps('location')}
+              />
+            </TextField>
+
+            {(['head_ref', 'down_ref'] as const).map((f) => (
+              <TextField
+                key={f}
+                id={fid(f)}
+                label={f === 'head_ref' ? 'Head referee' : 'Down referee'}
+                error={errorOf(f)}
+                errorId={eid(f)}
+              >
+                <input
+                  id={fid(f)}
+                  className="input"
+                  type="text"
+                  autoComplete="off"
+                  value={values[f]}
+                  onChange={(e) => set(f, e.target.value)}
+                  onBlur={() => touch(f)}
+                  {...invalidProps(f)}
+                />
+              </TextField>
+            ))}
+          </div>
+
+          <TextField id={fid('notes')} label="Notes" error={errorOf('notes')} errorId={eid('notes')}>
+            <textarea
+              id={fid('notes')}
+              className="input"
+              rows={3}
+              value={values.notes}
+              onChange={(e) => set('notes', e.target.value)}
+              onBlur={() => touch('notes')}
+              {...invalidProps('notes')}
+            />
+          </TextField>
+
+          <TextField id={fid('submitter')} label="Your name" error={errorOf('submitter')} errorId={eid('submitter')}>
+            {verifiedName ? (
+              <>
+                <input
+                  id={fid('submitter')}
+                  className="input"
+                  type="text"
+                  value={verifiedName}
+                  readOnly
+                  aria-readonly="true"
+                  aria-describedby={`${fid('submitter')}-locked`}
+                />
+                <p id={`${fid('submitter')}-locked`} className="field-hint">
+                  Locked to your verified name.
+                </p>
+              </>
+            ) : (
+              <input
+                id={fid('submitter')}
+                className="input"
+                type="text"
+                autoComplete="name"
+                placeholder="Anonymous"
+                value={values.submitter}
+                onChange={(e) => set('submitter', e.target.value)}
+                onBlur={() => touch('submitter')}
+                {...invalidProps('submitter')}
+              />
+            )}
+          </TextField>
+
+          <div className="form-actions">
+            {summary ? (
+              <p id={summaryId} className="summary">
+                {summary}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="button"
+              disabled={disabled}
+              aria-describedby={ids(summary && summaryId, missing.length > 0 && hintId)}
+            >
+              {sending ? 'Sending…' : 'Submit'}
+            </button>
+            {missing.length > 0 && !underConstruction ? (
+              <p id={hintId} className="field-hint">
+                Still needed: {missing.join(', ')}.
+              </p>
+            ) : null}
+            {refusal ? <p className="field-error">{refusal}</p> : null}
+          </div>
+        </fieldset>
+      </form>
+    </SupermatchShell>
+  );
+}

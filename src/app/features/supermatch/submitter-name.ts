@@ -1,0 +1,24 @@
+import { readStorage, writeStorage } from '../../lib/storage.ts';
+
+/**
+ * Spec part 2 §7: 'Local storage keeps the submitter name'. One key for every
+ * form that asks for the submitter's name, so it is typed once per device.
+ */
+export const SUBMITTER_NAME_KEY = 'aw.submitterName';
+
+export function readSubmitterName(): string {
+  return readStorage(SUBMITTER_NAME_KEY) ?? '';
+}
+
+/** A blank name (Anonymous) is remembered too: the field stays blank next time. */
+export function rememberSubmitterName(name: string): void {
+  const trimmed = name.trim();
+  if (trimmed) writeStorage(SUBMITTER_NAME_KEY, trimmed);
+  else {
+    try {
+      localStorage.removeItem(SUBMITTER_NAME_KEY);
+    } catch {
+      // Storage blocked: nothing was kept either.
+    }
+  }
+}

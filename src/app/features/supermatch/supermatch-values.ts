@@ -1,0 +1,138 @@
+import {
+  supermatchSubmissionSchema,
+  type SupermatchSubmission,
+  type SupermatchSubmissionInput,
+} from '../../../shared/submissions.ts';
+
+/**
+ * The supermatch form's values as the inputs hold them (strings, '' for
+ * nothing chosen) and the step to the shared schema's input. The rules are the
+ * schema's (src/shared/submissions.ts); this file only maps field names and
+ * words the two messages zod would otherwise phrase for programmers.
+ */
+export interface SupermatchValues {
+  a: string;
+  b: string;
+  hand: '' | 'RH' | 'LH';
+  winner: '' | 'A' | 'B';
+  score: string;
+  best_of: string;
+  weight_a: string;
+  weight_b: string;
+  date: string;
+  location: string;
+  head_ref: string;
+  down_ref: string;
+  notes: string;
+  submitter: string;
+}
+export type SupermatchField = keyof SupermatchValues;
+export type FieldErrors = Partial<Record<SupermatchField, string>>;
+
+/** Form order: the first field with an error gets focus. */
+export const FIELD_ORDER: SupermatchField[] = [
+  'a',
+  'b',
+  'hand',
+  'winner',
+  'score',
+  'best_of',
+  'weight_a',
+  'weight_b',
+  'date',
+  'location',
+  'head_ref',
+  'down_ref',
+  'notes',
+  'submitter',
+];
+
+export const REQUIRED_LABELS: Partial<Record<SupermatchField, string>> = {
+  a: 'Competitor A',
+  b: 'Competitor B',
+  hand: 'Hand',
+  winner: 'Winner',
+  date: 'Date',
+};
+
+const OWN_MESSAGES: Partial<Record<SupermatchField, string>> = {
+  hand: 'Choose the hand.',
+  winner: 'Choose the winner.',
+  best_of: 'Choose how many pins the match was best of.',
+};
+
+export const BEST_OF_OPTIONS = ['1', '3', '5', '7', '9', '11', '13', '15'] as const;
+
+export function initialValues(submitter: string, today: string): SupermatchValues {
+  return {
+    a: '',
+    b: '',
+    hand: '',
+    winner: '',
+    score: '',
+    best_of: '',
+    weight_a: '',
+    weight_b: '',
+    date: today,
+    location: '',
+    head_ref: '',
+    down_ref: '',
+    notes: '',
+    submitter,
+  };
+}
+
+/** Digits only, no leading zeros, at most 4 (spec part 2 §5: weights digits only, min 0). */
+export function cleanWeightInput(raw: string): string {
+  return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 4);
+}
+
+/** What the schema parses: blanks as absent, the locked name in place of what was typed. */
+export function toSubmissionInput(v: SupermatchValues, lockedSubmitter: string | null): SupermatchSubmissionInput {
+  const opt = (s: string) => (s.trim() ? s : undefined);
+  return {
+    a: v.a,
+    b: v.b,
+    hand: (v.hand || undefined) as SupermatchSubmissionInput['hand'],
+    winner: (v.winner || undefined) as SupermatchSubmissionInput['winner'],
+    score: opt(v.score),
+    best_of: opt(v.best_of),
+    weight_a: opt(v.weight_a),
+    weight_b: opt(v.weight_b),
+    date: v.date,
+    location: opt(v.location),
+    head_ref: opt(v.head_ref),
+    down_ref: opt(v.down_ref),
+    notes: opt(v.notes),
+    submitter: lockedSubmitter ?? opt(v.submitter),
+    source: 'web',
+  };
+}
+
+export type Validation =
+  | { ok: true; data: SupermatchSubmission; errors: FieldErrors }
+  | { ok: false; errors: FieldErrors };
+
+export function validateSupermatch(
+  v: SupermatchValues,
+  lockedSubmitter: string | null,
+  today?: () => string,
+): Validation {
+  const schema = supermatchSubmissionSchema(today ? { today } : {});
+  const result = schema.safeParse(toSubmissionInput(v, lockedSubmitter));
+  if (result.success) return { ok: true, data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as SupermatchField | undefined;
+    if (!field || errors[field]) continue;
+    errors[field] = OWN_MESSAGES[field] ?? issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** The required fields still empty, for the hint beside a disabled Submit. */
+export function missingRequired(v: SupermatchValues): string[] {
+  return (Object.keys(REQUIRED_LABELS) as SupermatchField[])
+    .filter((f) => !v[f].trim())
+    .map((f) => REQUIRED_LABELS[f]!);
+}

@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Workbox } from 'workbox-window';
+import { createSignal } from '../lib/signal.ts';
+import { setOnline } from './connectivity.ts';
+
+/**
+ * Registers the service worker once the first screen is up (workbox-window is
+ * loaded then, not before), relays what the worker says, and offers updates:
+ * a new version waits until the user presses Reload, so a page never reloads
+ * by itself while someone is typing. Updates are looked for every hour and
+ * whenever the app comes back to the foreground.
+ */
+const updateWaiting = createSignal(false);
+export const useUpdateWaiting = updateWaiting.use;
+
+let workbox: Workbox | undefined;
+/** Set when this tab pressed Reload: only then does taking over reload it. */
+let reloadRequested = false;
+let workerWaiting = false;
+
+export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+type WorkerMessage = { type: 'api-updated'; path: string; search: string } | { type: 'network'; online: boolean };
+
+/** Which queries an updated API answer feeds (the worker reports the path and query without `t`). */
+function queryKeyFor(path: string, search: string): unknown[] | null {
+  const q = new URLSearchParams(search);
+  if (path === '/api/v1/leaderboard') return ['leaderboard', q.get('sex')];
+  if (path === '/api/v1/athletes') return ['athlete', q.get('name')];
+  if (path === '/api/v1/events') return ['events'];
+  if (path === '/api/v1/known-names') return ['known-names'];
+  return null;
+}
+
+export async function registerServiceWorker(queryClient: QueryClient): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+    const m = event.data;
+    if (m?.type === 'network') setOnline(m.online);
+    if (m?.type === 'api-updated') {
+      const key = queryKeyFor(m.path, m.search);
+      if (key) void queryClient.invalidateQueries({ queryKey: key });
+    }
+  });
+
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js');
+  workbox = wb;
+  wb.addEventListener('waiting', () => {
+    workerWaiting = true;
+    updateWaiting.set(true);
+  });
+  // Once the new worker took over: this tab asked for it, so load the new version; another tab asked,
+  // so offer the reload here too instead of throwing away what someone may be typing.
+  wb.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) return;
+    workerWaiting = false;
+    if (reloadRequested) location.reload();
+    else updateWaiting.set(true);
+  });
+  await wb.register();
+
+  const check = () => void wb.update().catch(() => undefined);
+  setInterval(check, UPDATE_CHECK_MS);
+  addEventListener('focus', check);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/** The Reload button: the waiting worker takes over, then the page reloads into the new version. */
+export function applyUpdate(): void {
+  reloadRequested = true;
+  // The 'controlling' event then reloads; if another tab already let the new worker in, reload now.
+  if (workbox && workerWaiting) workbox.messageSkipWaiting();
+  else location.reload();
+}

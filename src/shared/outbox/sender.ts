@@ -1,0 +1,138 @@
+import { SUBMISSION_PATHS, type SubmissionReceipt } from '../submission-kinds.ts';
+import { OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
+import { allEntries, patchEntry } from './store.ts';
+
+/**
+ * Delivers due outbox entries, oldest first, from the page or the service
+ * worker. Only one sender runs at a time anywhere (a Web Lock); another
+ * context that finds the lock taken leaves the work to the one holding it,
+ * which keeps going until nothing is due. Transient trouble (network, timeout,
+ * 5xx, 408, 429) keeps the entry for a later try with backoff and jitter;
+ * any other 4xx marks it failed with the server's message.
+ */
+export interface SenderDeps {
+  /** The bearer token current now, or null. */
+  getToken: () => Promise<string | null>;
+  now?: () => number;
+  timeoutMs?: number;
+  random?: () => number;
+}
+
+export interface FlushResult {
+  delivered: string[];
+  /** Something due could not be sent now: the caller may ask to be woken later. */
+  retryLater: boolean;
+  skipped?: boolean;
+}
+
+export function backoffMs(attempts: number, random = Math.random): number {
+  const base = Math.min(2000 * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
+  return Math.round(base * (0.5 + random()));
+}
+
+function retryAfterMs(res: Response): number | undefined {
+  const v = res.headers.get('retry-after');
+  if (!v) return undefined;
+  const seconds = Number(v);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(v);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+function notify(message: OutboxMessage) {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage(message);
+  channel.close();
+}
+
+type Attempt =
+  | { kind: 'sent'; receipt: SubmissionReceipt }
+  | { kind: 'retry'; waitMs?: number | undefined; reason: string }
+  | { kind: 'failed'; reason: string };
+
+async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<Attempt> {
+  const headers = new Headers({ 'Content-Type': 'application/json', 'Idempotency-Key': entry.id });
+  if (entry.auth) {
+    const token = await deps.getToken().catch(() => null);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+  }
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), deps.timeoutMs);
+  try {
+    const res = await fetch(SUBMISSION_PATHS[entry.kind], {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(entry.payload),
+      signal: abort.signal,
+      cache: 'no-store',
+    });
+    if (res.ok) return { kind: 'sent', receipt: (await res.json()) as SubmissionReceipt };
+    if (res.status >= 500 || res.status === 408 || res.status === 429 || res.status === 409) {
+      return { kind: 'retry', waitMs: retryAfterMs(res), reason: `The server is busy (${res.status}).` };
+    }
+    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
+    return { kind: 'failed', reason: body?.error?.message ?? `The server refused it (${res.status}).` };
+  } catch {
+    return { kind: 'retry', reason: 'No connection to the server.' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function run(deps: Required<SenderDeps>, only?: (e: OutboxEntry) => boolean): Promise<FlushResult> {
+  const delivered: string[] = [];
+  for (;;) {
+    const now = deps.now();
+    const due = (await allEntries())
+      .filter((e) => (e.state === 'waiting' || e.state === 'sending') && (!only || only(e)))
+      .sort((a, b) => a.createdAt - b.createdAt);
+    const next = due.find((e) => e.nextAttemptAt <= now);
+    if (!next) return { delivered, retryLater: due.length > 0 };
+    await patchEntry(next.id, () => ({ state: 'sending' }));
+    notify({ type: 'changed' });
+    const result = await attempt(next, deps);
+    if (result.kind === 'sent') {
+      await patchEntry(next.id, () => ({ state: 'sent', sentAt: deps.now(), receipt: result.receipt, error: undefined }));
+      delivered.push(next.id);
+      notify({ type: 'delivered', id: next.id, kind: next.kind });
+    } else if (result.kind === 'failed') {
+      await patchEntry(next.id, () => ({ state: 'failed', error: result.reason }));
+      notify({ type: 'changed' });
+    } else {
+      await patchEntry(next.id, (e) => ({
+        state: 'waiting',
+        attempts: e.attempts + 1,
+        nextAttemptAt: deps.now() + (result.waitMs ?? backoffMs(e.attempts + 1, deps.random)),
+        error: result.reason,
+      }));
+      notify({ type: 'changed' });
+      // The server is unreachable or busy: the rest waits for the next trigger.
+      return { delivered, retryLater: true };
+    }
+  }
+}
+
+/**
+ * Sends what is due. `only` narrows what this context may send (the service
+ * worker has no way to get a signed-in user's token, so it leaves those to the page).
+ * Without `wait`, a context that finds another one sending leaves the work to it.
+ */
+export async function flushOutbox(
+  deps: SenderDeps,
+  opts: { only?: (e: OutboxEntry) => boolean; wait?: boolean } = {},
+): Promise<FlushResult> {
+  const { only, wait } = opts;
+  const full: Required<SenderDeps> = {
+    now: () => Date.now(),
+    timeoutMs: 15_000,
+    random: Math.random,
+    ...deps,
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return run(full, only);
+  // `wait`: queue behind whoever is sending (a fresh submit wants its own answer); else leave it to them.
+  return locks.request(OUTBOX_LOCK, { ifAvailable: !wait }, async (lock) =>
+    lock ? run(full, only) : { delivered: [], retryLater: true, skipped: true },
+  );
+}

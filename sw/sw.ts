@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/entry.ts';
+import { flushOutbox } from '../src/shared/outbox/sender.ts';
+import { API_CACHE, apiCachePlugin, type WorkerMessage } from './api-cache.ts';
+
+/**
+ * The service worker: the app shell, fallback.json and the icons precached;
+ * every navigation answered with the precached index.html; the public API
+ * reads stale-while-revalidate; the outbox flushed by Background Sync where
+ * the browser has it. It waits for the page's word (SKIP_WAITING) before
+ * taking over, so an update never reloads a page by itself.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The first worker takes charge of the open page at once, so it works offline from the first visit.
+// An update activates only after the page's SKIP_WAITING, and that page reloads right after.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    // Sign-in pages, the silent-renew page and the API are never the app shell.
+    denylist: [/^\/oidc(\/|$)/, /^\/api\//, /^\/silent-renew\.html/],
+  }),
+);
+
+async function post(message: WorkerMessage) {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+}
+
+const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names)$/;
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && (READS.test(url.pathname) || url.pathname === '/clubs.json'),
+  new StaleWhileRevalidate({ cacheName: API_CACHE, plugins: [apiCachePlugin((m) => void post(m))] }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    // The worker cannot read the signed-in user's token: those entries wait for a page.
+    flushOutbox({ getToken: async () => null }, { only: (e) => !e.auth }).then((r) => {
+      // Rejecting asks the browser to fire the sync again later, with its own backoff.
+      if (r.retryLater && !r.skipped) throw new Error('Some submissions are still waiting to be sent.');
+    }),
+  );
+}) as EventListener);

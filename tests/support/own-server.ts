@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * A server of the test's own, for outages: the same production server as the
+ * shared one, on its own port and data folder, that the test can kill
+ * (SIGKILL, like a crash) and start again on the same origin, so the page's
+ * service worker and IndexedDB stay.
+ */
+export interface OwnServer {
+  url: string;
+  dataDir: string;
+  staticDir: string;
+  start: () => Promise<void>;
+  kill: () => Promise<void>;
+  /** Reads the server's database directly (read-only), e.g. to count stored submissions. */
+  query: <T>(sql: string) => T[];
+  dispose: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-own-'));
+  let staticDir = path.resolve('dist');
+  if (opts.copyStatic) {
+    staticDir = path.join(dataDir, 'dist');
+    fs.cpSync(path.resolve('dist'), staticDir, { recursive: true });
+  }
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess | undefined;
+  let log = '';
+
+  const start = async () => {
+    log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/test-server.ts'], {
+      env: { ...process.env, E2E_SERVER_PORT: String(port), E2E_DATA_DIR: dataDir, STATIC_DIR: staticDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    await waitForHealth(url, child, () => log);
+  };
+  const kill = async () => {
+    const c = child;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      c.once('exit', () => resolve());
+      c.kill('SIGKILL');
+    });
+  };
+  const query = <T>(sql: string): T[] => {
+    const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
+    try {
+      return db.prepare(sql).all() as T[];
+    } finally {
+      db.close();
+    }
+  };
+  await start();
+  return {
+    url,
+    dataDir,
+    staticDir,
+    start,
+    kill,
+    query,
+    dispose: async () => {
+      await kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

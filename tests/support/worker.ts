@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until the service worker is activated and controls the page (ready alone is not enough). */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return reg?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** The query keys saved in IndexedDB by the persisted React Query cache. */
+export async function persistedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('aw-query-cache');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return resolve([]);
+          const get = db.transaction('cache').objectStore('cache').get('client');
+          get.onsuccess = () => {
+            const client = get.result as { clientState?: { queries?: { queryKey: unknown }[] } } | undefined;
+            resolve((client?.clientState?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
+          };
+          get.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
