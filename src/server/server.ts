@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
+import { releaseOrphanedClaims } from './http/idempotency.ts';
 import { hasResults, seedDemoState } from './demo/generate.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
@@ -26,6 +27,7 @@ export interface Running {
 export async function startServer(config: Config): Promise<Running> {
   const db = openDatabase(config.databaseFile);
   migrate(db, migrations);
+  releaseOrphanedClaims(db);
   if (config.demoData && !hasResults(db)) {
     const started = performance.now();
     const demo = seedDemoState(db);

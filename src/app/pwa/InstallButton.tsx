@@ -15,13 +15,14 @@ export function IosInstallHint() {
   const show = useIosHint();
   if (!show) return null;
   return (
-    <div className="ios-hint" role="note">
+    // A landmark of its own: it sits outside <main>, and content outside landmarks is lost to screen-reader navigation.
+    <aside className="ios-hint" aria-label="Install this app">
       <span>
         Install this app: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
       </span>
       <button type="button" className="button secondary" onClick={dismissIosHint} aria-label="Dismiss the install hint">
         ✕
       </button>
-    </div>
+    </aside>
   );
 }

@@ -52,8 +52,10 @@ export async function registerServiceWorker(queryClient: QueryClient): Promise<v
   });
   // Once the new worker took over: this tab asked for it, so load the new version; another tab asked,
   // so offer the reload here too instead of throwing away what someone may be typing.
+  // workbox-window's isUpdate only says whether the page was controlled when it registered: on a first
+  // visit it is false for a later update too, so a worker this tab saw waiting also counts as one.
   wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
+    if (!event.isUpdate && !workerWaiting && !reloadRequested) return;
     workerWaiting = false;
     if (reloadRequested) location.reload();
     else updateWaiting.set(true);

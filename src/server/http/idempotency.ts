@@ -151,3 +151,12 @@ export function deleteExpiredIdempotencyKeys(db: Db, now = Date.now()): number {
     )
     .run(doneBefore, processingBefore).changes;
 }
+
+/**
+ * At start, every claim still 'processing' belongs to a process that is gone (one server process handles
+ * submissions): release them, so a client retrying after a crash is answered at once instead of with 409s.
+ * Nothing was stored for them (the row and the key's completion commit together).
+ */
+export function releaseOrphanedClaims(db: Db): number {
+  return db.prepare("DELETE FROM idempotency_keys WHERE state = 'processing'").run().changes;
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCORE_MESSAGE, SUBMISSION_PATHS, type SubmissionReceipt } from '../../shared/submissions.ts';
 import type { WebhookMessage } from '../jobs/webhook-messages.ts';
+import { releaseOrphanedClaims } from '../http/idempotency.ts';
 import { createHarness } from '../test/harness.ts';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -166,6 +167,22 @@ describe('POST submissions', () => {
     expect(rows('feedback')).toEqual([]);
     // A claim abandoned by a dead process goes stale and is taken over.
     clock = now + 120_000;
+    const retry = await post('feedback', PAYLOADS.feedback, { key });
+    expect(retry.status).toBe(201);
+    expect(rows('feedback')).toHaveLength(1);
+  });
+
+  it('a restarted server releases the claims of the process that died, so the retry is stored at once', async () => {
+    h = await createHarness();
+    const key = newKey();
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(JSON.stringify(PAYLOADS.feedback)).digest('hex');
+    h.db
+      .prepare(
+        "INSERT INTO idempotency_keys (route, key, body_hash, state, created_at) VALUES (?, ?, ?, 'processing', ?)",
+      )
+      .run(SUBMISSION_PATHS.feedback, key, hash, new Date().toISOString());
+    expect(releaseOrphanedClaims(h.db)).toBe(1);
     const retry = await post('feedback', PAYLOADS.feedback, { key });
     expect(retry.status).toBe(201);
     expect(rows('feedback')).toHaveLength(1);
