@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until the service worker is activated and controls the page (ready alone is not enough). */
+/**
+ * Waits until the service worker is activated and controls the page (ready alone is not enough). The check is
+ * synchronous on purpose: waitForFunction takes a returned promise as truthy without waiting for it.
+ */
 export async function waitForWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return reg?.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
 /** The query keys saved in IndexedDB by the persisted React Query cache. */

@@ -1,7 +1,6 @@
 import { useDataDate, useOnline } from './connectivity.ts';
 
-const format = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const format = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Offline: showing data from {date}' while the server cannot be reached. */
 export function OfflineNotice() {

@@ -1,0 +1,297 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SUBMISSION_PATHS, type SubmissionKind, type SubmissionReceipt } from '../submission-kinds.ts';
+import type { OutboxEntry } from './entry.ts';
+import { backoffMs, flushOutbox } from './sender.ts';
+import { allEntries, deleteEntry, getEntry, putEntry } from './store.ts';
+
+/**
+ * The sender against a real (in-memory) IndexedDB and a stubbed fetch: what
+ * goes on the wire for each entry, and what the entry says afterwards.
+ */
+const NOW = 1_700_000_000_000;
+
+interface Call {
+  url: string;
+  method: string | undefined;
+  key: string | null;
+  auth: string | null;
+  body: unknown;
+}
+
+let calls: Call[];
+let answer: (call: Call) => Response | Promise<Response>;
+
+const receipt = (id: number, kind: SubmissionKind = 'feedback'): SubmissionReceipt => ({
+  id,
+  kind,
+  status: 'received',
+  created_at: '2025-01-01T00:00:00.000Z',
+});
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+function entry(id: string, createdAt: number, over: Partial<OutboxEntry> = {}): OutboxEntry {
+  return {
+    id,
+    kind: 'feedback',
+    payload: { message: `from ${id}` },
+    createdAt,
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: 0,
+    auth: false,
+    ...over,
+  };
+}
+
+const deps = (over: Partial<Parameters<typeof flushOutbox>[0]> = {}) => ({
+  getToken: async () => null,
+  now: () => NOW,
+  random: () => 0.5,
+  ...over,
+});
+
+const mustGet = async (id: string) => {
+  const e = await getEntry(id);
+  if (!e) throw new Error(`no entry ${id}`);
+  return e;
+};
+
+beforeEach(async () => {
+  for (const e of await allEntries()) await deleteEntry(e.id);
+  calls = [];
+  answer = () => json(201, receipt(1));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      const call: Call = {
+        url,
+        method: init.method,
+        key: headers.get('Idempotency-Key'),
+        auth: headers.get('Authorization'),
+        body: JSON.parse(init.body as string) as unknown,
+      };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('flushOutbox', () => {
+  it('posts due entries oldest first, each with its id as Idempotency-Key and its payload as body', async () => {
+    // Written out of order: the store's order must not decide the sending order.
+    await putEntry(entry('c', 300, { kind: 'club', payload: { name: 'Gym C' } }));
+    await putEntry(entry('a', 100, { kind: 'supermatch', payload: { location: 'Here' } }));
+    await putEntry(entry('b', 200));
+
+    const result = await flushOutbox(deps());
+
+    expect(calls).toEqual([
+      { url: SUBMISSION_PATHS.supermatch, method: 'POST', key: 'a', auth: null, body: { location: 'Here' } },
+      { url: SUBMISSION_PATHS.feedback, method: 'POST', key: 'b', auth: null, body: { message: 'from b' } },
+      { url: SUBMISSION_PATHS.club, method: 'POST', key: 'c', auth: null, body: { name: 'Gym C' } },
+    ]);
+    expect(result).toEqual({ delivered: ['a', 'b', 'c'], retryLater: false });
+  });
+
+  it('201: the entry is sent, with the receipt and the time it was sent', async () => {
+    await putEntry(entry('a', 100, { attempts: 2, error: 'No connection to the server.' }));
+    answer = () => json(201, receipt(42));
+
+    await flushOutbox(deps());
+
+    expect(await getEntry('a')).toMatchObject({ state: 'sent', sentAt: NOW, receipt: receipt(42), error: undefined });
+    // Sent entries are not sent again.
+    await flushOutbox(deps());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('marks the entry sending before the request leaves', async () => {
+    await putEntry(entry('a', 100));
+    let stateDuringSend: string | undefined;
+    answer = async () => {
+      stateDuringSend = (await getEntry('a'))?.state;
+      return json(201, receipt(1));
+    };
+    await flushOutbox(deps());
+    expect(stateDuringSend).toBe('sending');
+  });
+
+  it.each([
+    ['503', () => json(503, { error: { message: 'down' } })],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['408', () => json(408, {})],
+    ['409 (the same key still in progress)', () => json(409, {})],
+  ])('%s: the entry waits with backoff and the pass stops', async (_name, failure) => {
+    await putEntry(entry('a', 100, { attempts: 1 }));
+    await putEntry(entry('b', 200));
+    answer = failure;
+
+    const result = await flushOutbox(deps());
+
+    expect(calls.map((c) => c.key)).toEqual(['a']);
+    expect(result).toEqual({ delivered: [], retryLater: true });
+    const a = await mustGet('a');
+    expect(a.state).toBe('waiting');
+    expect(a.attempts).toBe(2);
+    expect(a.nextAttemptAt).toBeGreaterThan(NOW);
+    expect(a.nextAttemptAt).toBe(NOW + backoffMs(2, () => 0.5));
+    expect(a.error).toBeTruthy();
+    expect((await mustGet('b')).state).toBe('waiting');
+    expect((await mustGet('b')).attempts).toBe(0);
+  });
+
+  it('a waiting entry is not tried before its time, and is tried once the time comes', async () => {
+    await putEntry(entry('a', 100));
+    answer = () => json(503, {});
+    await flushOutbox(deps());
+    const { nextAttemptAt } = await mustGet('a');
+
+    expect(await flushOutbox(deps({ now: () => nextAttemptAt - 1 }))).toEqual({ delivered: [], retryLater: true });
+    expect(calls).toHaveLength(1);
+
+    answer = () => json(201, receipt(7));
+    expect(await flushOutbox(deps({ now: () => nextAttemptAt }))).toEqual({ delivered: ['a'], retryLater: false });
+    expect(calls.map((c) => c.key)).toEqual(['a', 'a']);
+  });
+
+  it("429 with Retry-After: 7 waits exactly the server's 7 seconds", async () => {
+    await putEntry(entry('a', 100));
+    answer = () => json(429, {}, { 'Retry-After': '7' });
+
+    await flushOutbox(deps());
+
+    expect(await getEntry('a')).toMatchObject({ state: 'waiting', attempts: 1, nextAttemptAt: NOW + 7000 });
+  });
+
+  it("other 4xx: the entry fails with the server's message and is not retried", async () => {
+    await putEntry(entry('a', 100));
+    await putEntry(entry('b', 200));
+    answer = (call) => (call.key === 'a' ? json(400, { error: { message: 'X' } }) : json(201, receipt(2)));
+
+    const result = await flushOutbox(deps());
+
+    // A refused entry does not hold up the ones behind it.
+    expect(result).toEqual({ delivered: ['b'], retryLater: false });
+    expect(await getEntry('a')).toMatchObject({ state: 'failed', error: 'X', attempts: 0 });
+    await flushOutbox(deps({ now: () => NOW + 24 * 3600_000 }));
+    expect(calls.map((c) => c.key)).toEqual(['a', 'b']);
+  });
+
+  it('a 4xx without a message in the body fails with the status', async () => {
+    await putEntry(entry('a', 100));
+    answer = () => new Response('nope', { status: 422 });
+    await flushOutbox(deps());
+    expect(await getEntry('a')).toMatchObject({ state: 'failed', error: 'The server refused it (422).' });
+  });
+
+  it('an entry left sending by a crash mid-send is sent again with the same key', async () => {
+    await putEntry(entry('crashed', 100, { state: 'sending', attempts: 0 }));
+
+    const result = await flushOutbox(deps());
+
+    expect(calls.map((c) => c.key)).toEqual(['crashed']);
+    expect(result.delivered).toEqual(['crashed']);
+    expect((await mustGet('crashed')).state).toBe('sent');
+  });
+
+  it('a request that never answers is abandoned at the timeout and retried later with the same key', async () => {
+    await putEntry(entry('a', 100));
+    // The sender aborts through the signal; the stub rejects the way fetch does.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        calls.push({
+          url,
+          method: init.method,
+          key: new Headers(init.headers).get('Idempotency-Key'),
+          auth: null,
+          body: null,
+        });
+        return new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      }),
+    );
+
+    const result = await flushOutbox(deps({ timeoutMs: 20 }));
+
+    expect(result).toEqual({ delivered: [], retryLater: true });
+    expect(await getEntry('a')).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(calls.map((c) => c.key)).toEqual(['a']);
+  });
+
+  it('only: entries it rejects are left alone', async () => {
+    await putEntry(entry('signed-in', 100, { auth: true }));
+    await putEntry(entry('anonymous', 200));
+
+    const result = await flushOutbox(deps({ getToken: async () => 'tok' }), { only: (e) => !e.auth });
+
+    expect(calls.map((c) => c.key)).toEqual(['anonymous']);
+    expect(result.delivered).toEqual(['anonymous']);
+    expect(await getEntry('signed-in')).toMatchObject({ state: 'waiting', attempts: 0 });
+  });
+
+  it('sends the bearer token only for signed-in entries', async () => {
+    await putEntry(entry('anonymous', 100));
+    await putEntry(entry('signed-in', 200, { auth: true }));
+    const getToken = vi.fn(async () => 'tok-1');
+
+    await flushOutbox(deps({ getToken }));
+
+    expect(calls.map((c) => [c.key, c.auth])).toEqual([
+      ['anonymous', null],
+      ['signed-in', 'Bearer tok-1'],
+    ]);
+  });
+
+  it('a signed-in entry without a token (signed out meanwhile) goes without Authorization', async () => {
+    await putEntry(entry('signed-in', 100, { auth: true }));
+    await flushOutbox(deps({ getToken: () => Promise.reject(new Error('expired')) }));
+    expect(calls.map((c) => [c.key, c.auth])).toEqual([['signed-in', null]]);
+  });
+
+  it('reads the token at send time: a renewed token between two flushes is the one sent', async () => {
+    await putEntry(entry('signed-in', 100, { auth: true }));
+    let token = 'old-token';
+    const getToken = async () => token;
+    answer = () => json(503, {});
+    await flushOutbox(deps({ getToken }));
+
+    token = 'new-token';
+    answer = () => json(201, receipt(3));
+    await flushOutbox(deps({ getToken, now: () => NOW + 3600_000 }));
+
+    expect(calls.map((c) => [c.key, c.auth])).toEqual([
+      ['signed-in', 'Bearer old-token'],
+      ['signed-in', 'Bearer new-token'],
+    ]);
+    expect((await mustGet('signed-in')).state).toBe('sent');
+  });
+});
+
+describe('backoffMs', () => {
+  const fixed = () => 0.5;
+
+  it('doubles from 2 s with each attempt', () => {
+    expect([1, 2, 3, 4, 5].map((n) => backoffMs(n, fixed))).toEqual([2000, 4000, 8000, 16_000, 32_000]);
+  });
+
+  it('is capped at 5 minutes', () => {
+    expect(backoffMs(8, fixed)).toBe(256_000);
+    expect(backoffMs(9, fixed)).toBe(5 * 60_000);
+    expect(backoffMs(50, fixed)).toBe(5 * 60_000);
+    expect(backoffMs(5000, fixed)).toBe(5 * 60_000);
+  });
+
+  it('jitters between half and one and a half times the step', () => {
+    expect(backoffMs(3, () => 0)).toBe(4000);
+    expect(backoffMs(3, () => 0.999)).toBe(Math.round(8000 * 1.499));
+  });
+});
