@@ -95,3 +95,47 @@ test('a supermatch submitted with the server down arrives once, after a reload a
   expect(server.query<Row>('SELECT * FROM supermatch_submissions')).toHaveLength(1);
   await context.close();
 });
+
+test('a refused submission stays in the list with the reason; Edit brings it back to the form to correct and send', async ({
+  browser,
+}) => {
+  const men = (await (await fetch(`${server.url}/api/v1/leaderboard?sex=M`)).json()) as Leaderboard;
+  const [a, b] = [men.ranks.LH[0]!.name, men.ranks.LH[1]!.name];
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  // The server refuses the first try (as it would a body it cannot accept).
+  await context.route(
+    '**/api/v1/supermatch-submissions',
+    (route) =>
+      route.fulfill({ status: 400, json: { error: { code: 'invalid_input', message: 'The location is not known.' } } }),
+    { times: 1 },
+  );
+  const form = page.getByRole('region', { name: 'Submit Supermatch Result' });
+  await form.getByRole('combobox', { name: 'Competitor A', exact: true }).fill(a);
+  await form.getByRole('combobox', { name: 'Competitor B', exact: true }).fill(b);
+  await form.getByRole('radio', { name: 'Left' }).check();
+  await form.getByRole('radio', { name: `A: ${a}` }).check();
+  await form.getByLabel('Location', { exact: true }).fill('Nowhere');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Failed to submit supermatch. Please try again later.')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Waiting to send (1)' }).click();
+  const list = page.getByRole('dialog', { name: 'Submissions on this device' });
+  await expect(list.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(list.getByText(/The location is not known\./)).toBeVisible();
+  await list.getByRole('button', { name: 'Edit' }).click();
+  await expect(list).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Competitor A', exact: true })).toHaveValue(a);
+  await expect(form.getByRole('radio', { name: `A: ${a}` })).toBeChecked();
+  await expect(form.getByLabel('Location', { exact: true })).toHaveValue('Nowhere');
+  await form.getByLabel('Location', { exact: true }).fill('Harbor Gym');
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Waiting to send/ })).toHaveCount(0);
+  expect(server.query<Row>('SELECT * FROM supermatch_submissions').map((r) => [r.a_name, r.location])).toEqual([
+    [a, 'Harbor Gym'],
+  ]);
+  await context.close();
+});

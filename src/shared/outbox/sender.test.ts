@@ -161,6 +161,24 @@ describe('flushOutbox', () => {
     expect(calls.map((c) => c.key)).toEqual(['a', 'a']);
   });
 
+  it('dueNow (the connection is back): waiting entries go at once, whatever their backoff, each tried once', async () => {
+    await putEntry(entry('a', 100));
+    await putEntry(entry('b', 200));
+    answer = () => json(503, {});
+    await flushOutbox(deps());
+    expect((await mustGet('a')).nextAttemptAt).toBeGreaterThan(NOW);
+
+    answer = () => json(201, receipt(8));
+    expect(await flushOutbox(deps(), { dueNow: true })).toEqual({ delivered: ['a', 'b'], retryLater: false });
+    expect(calls.map((c) => c.key)).toEqual(['a', 'a', 'b']);
+
+    // Still down: one try each, then the pass ends instead of looping.
+    await putEntry(entry('c', 300));
+    answer = () => json(503, {});
+    expect(await flushOutbox(deps(), { dueNow: true })).toEqual({ delivered: [], retryLater: true });
+    expect(calls.map((c) => c.key)).toEqual(['a', 'a', 'b', 'c']);
+  });
+
   it("429 with Retry-After: 7 waits exactly the server's 7 seconds", async () => {
     await putEntry(entry('a', 100));
     answer = () => json(429, {}, { 'Retry-After': '7' });

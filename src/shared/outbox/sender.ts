@@ -80,15 +80,22 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
   }
 }
 
-async function run(deps: Required<SenderDeps>, only?: (e: OutboxEntry) => boolean): Promise<FlushResult> {
+async function run(
+  deps: Required<SenderDeps>,
+  only?: (e: OutboxEntry) => boolean,
+  dueNow?: boolean,
+): Promise<FlushResult> {
   const delivered: string[] = [];
+  const tried = new Set<string>();
   for (;;) {
-    const now = deps.now();
+    // `dueNow`: the connection just came back, so the backoff has done its job: try each entry once now.
+    const now = dueNow ? Infinity : deps.now();
     const due = (await allEntries())
       .filter((e) => (e.state === 'waiting' || e.state === 'sending') && (!only || only(e)))
       .sort((a, b) => a.createdAt - b.createdAt);
-    const next = due.find((e) => e.nextAttemptAt <= now);
+    const next = due.find((e) => e.nextAttemptAt <= now && !tried.has(e.id));
     if (!next) return { delivered, retryLater: due.length > 0 };
+    tried.add(next.id);
     await patchEntry(next.id, () => ({ state: 'sending' }));
     notify({ type: 'changed' });
     const result = await attempt(next, deps);
@@ -116,13 +123,14 @@ async function run(deps: Required<SenderDeps>, only?: (e: OutboxEntry) => boolea
 /**
  * Sends what is due. `only` narrows what this context may send (the service
  * worker has no way to get a signed-in user's token, so it leaves those to the page).
- * Without `wait`, a context that finds another one sending leaves the work to it.
+ * Without `wait`, a context that finds another one sending leaves the work to it. With `dueNow`
+ * (the connection is back, or the user pressed Resend) waiting entries go now, whatever their backoff.
  */
 export async function flushOutbox(
   deps: SenderDeps,
-  opts: { only?: (e: OutboxEntry) => boolean; wait?: boolean } = {},
+  opts: { only?: (e: OutboxEntry) => boolean; wait?: boolean; dueNow?: boolean } = {},
 ): Promise<FlushResult> {
-  const { only, wait } = opts;
+  const { only, wait, dueNow } = opts;
   const full: Required<SenderDeps> = {
     now: () => Date.now(),
     timeoutMs: 15_000,
@@ -130,9 +138,9 @@ export async function flushOutbox(
     ...deps,
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return run(full, only);
+  if (!locks) return run(full, only, dueNow);
   // `wait`: queue behind whoever is sending (a fresh submit wants its own answer); else leave it to them.
   return locks.request(OUTBOX_LOCK, { ifAvailable: !wait }, async (lock) =>
-    lock ? run(full, only) : { delivered: [], retryLater: true, skipped: true },
+    lock ? run(full, only, dueNow) : { delivered: [], retryLater: true, skipped: true },
   );
 }

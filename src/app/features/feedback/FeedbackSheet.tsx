@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { feedbackSchema } from '../../../shared/submissions.ts';
+import { ANONYMOUS, feedbackSchema } from '../../../shared/submissions.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { useToast } from '../../ui/toast.tsx';
+import { clearDraft, replaceEdited, useDraft } from '../outbox/draft.ts';
 import { submitToOutbox, type SubmitOutcome } from '../outbox/submit.ts';
 import { readSubmitterName, rememberSubmitterName } from '../supermatch/submitter-name.ts';
 
@@ -52,6 +53,17 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [name, setName] = useState(readSubmitterName);
+  const draft = useDraft();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (draft?.kind === 'feedback' && draft.entryId !== editing) {
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    setText(str(draft.payload.text));
+    if (str(draft.payload.name) && draft.payload.name !== ANONYMOUS) setName(str(draft.payload.name));
+    setEditing(draft.entryId);
+  }
+  useEffect(() => {
+    if (draft?.kind === 'feedback') clearDraft();
+  }, [draft]);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
   const formId = `${uid}-form`;
@@ -75,6 +87,7 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
       toast.show(FEEDBACK_FAILED, { tone: 'error', durationMs: FORM_TOAST_MS });
       return;
     }
+    if (editing) void replaceEdited(editing);
     onClose();
     toast.show(outcome.status === 'sent' ? FEEDBACK_SENT : SAVED_ON_DEVICE, {
       tone: outcome.status === 'sent' ? 'success' : 'info',

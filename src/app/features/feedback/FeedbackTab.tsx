@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useDraft } from '../outbox/draft.ts';
 import { LoadBoundary } from '../supermatch/LoadBoundary.tsx';
 
 /**
@@ -13,6 +14,9 @@ const preload = () => void loadSheet().catch(() => undefined);
 
 export function FeedbackTab() {
   const [open, setOpen] = useState(false);
+  // 'Edit' on a refused feedback in the outbox list opens the sheet with it.
+  const draft = useDraft();
+  if (draft?.kind === 'feedback' && !open) setOpen(true);
   return (
     <>
       <button

@@ -1,8 +1,10 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pending, type OutboxEntry } from '../../../shared/outbox/entry.ts';
 import { deleteEntry, patchEntry } from '../../../shared/outbox/store.ts';
 import type { SubmissionKind } from '../../../shared/submission-kinds.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { EDITABLE, editEntry } from './draft.ts';
 import { announce, flushNow } from './triggers.ts';
 import { useDeliveredToasts, useOutboxEntries } from './use-outbox.ts';
 
@@ -49,7 +51,14 @@ export function OutboxIndicator() {
   const entries = useOutboxEntries();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const navigate = useNavigate();
   useDeliveredToasts();
+  // The forms for these kinds live on the home screen: go there, the form picks the entry up.
+  const edit = (e: OutboxEntry) => {
+    editEntry(e);
+    setOpen(false);
+    void navigate({ to: '/leaderboards' });
+  };
   const waiting = pending(entries).length;
   if (waiting === 0 && !open) return null;
 
@@ -84,6 +93,11 @@ export function OutboxIndicator() {
                 </div>
                 {e.state === 'waiting' || e.state === 'failed' ? (
                   <div className="outbox-actions">
+                    {e.state === 'failed' && EDITABLE.includes(e.kind) ? (
+                      <button type="button" className="button secondary" onClick={() => edit(e)}>
+                        Edit
+                      </button>
+                    ) : null}
                     <button type="button" className="button secondary" onClick={() => void resend(e)}>
                       Resend
                     </button>

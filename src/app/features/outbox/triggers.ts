@@ -18,7 +18,7 @@ export function announce(): void {
   channel.close();
 }
 
-export async function flushNow(opts: { wait?: boolean } = {}): Promise<void> {
+export async function flushNow(opts: { wait?: boolean; dueNow?: boolean } = {}): Promise<void> {
   try {
     await flushOutbox({ getToken: getAccessToken }, opts);
   } catch {
@@ -29,9 +29,10 @@ export async function flushNow(opts: { wait?: boolean } = {}): Promise<void> {
 export function startOutboxTriggers(): void {
   void pruneSent(Date.now()).catch(() => undefined);
   void flushNow();
-  addEventListener('online', () => void flushNow());
-  // The server answers again (seen by a read, here or in the worker), also when the browser never went offline.
-  onBackOnline(() => void flushNow());
+  // The browser is back online, or the server answers again (also when the browser never went offline):
+  // what waits goes now, whatever its backoff.
+  addEventListener('online', () => void flushNow({ dueNow: true }));
+  onBackOnline(() => void flushNow({ dueNow: true }));
   setInterval(() => void flushNow(), FLUSH_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flushNow();

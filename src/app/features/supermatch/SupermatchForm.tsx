@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { cleanScoreInput, localToday, supermatchSummary } from '../../../shared/submissions.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
@@ -6,6 +6,7 @@ import { useToast } from '../../ui/toast.tsx';
 import { useVerifiedName } from '../account/use-verified-name.ts';
 import { useKnownNames } from '../athletes/known-names.ts';
 import { useUnderConstruction } from '../leaderboards/under-construction.ts';
+import { clearDraft, replaceEdited, useDraft } from '../outbox/draft.ts';
 import { submitToOutbox, type SubmitOutcome } from '../outbox/submit.ts';
 import { readSubmitterName, rememberSubmitterName } from './submitter-name.ts';
 import { SupermatchShell } from './SupermatchShell.tsx';
@@ -16,6 +17,7 @@ import {
   initialValues,
   missingRequired,
   validateSupermatch,
+  valuesFromPayload,
   type SupermatchField,
   type SupermatchValues,
 } from './supermatch-values.ts';
@@ -77,6 +79,22 @@ export default function SupermatchForm() {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  // 'Edit' on a refused entry in the outbox list brings it back here to correct and send again
+  // (taken in while rendering, as React advises for state that follows an outside value).
+  const draft = useDraft();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (draft?.kind === 'supermatch' && draft.entryId !== editing) {
+    setValues(valuesFromPayload(draft.payload, localToday()));
+    setEditing(draft.entryId);
+    setAttempted(true);
+  }
+  useEffect(() => {
+    if (draft?.kind !== 'supermatch') return;
+    clearDraft();
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus();
+  }, [draft]);
+
   const today = localToday();
   const validation = useMemo(() => validateSupermatch(values, verifiedName), [values, verifiedName]);
   const summary = supermatchSummary(values);
@@ -126,6 +144,8 @@ export default function SupermatchForm() {
       tone: outcome.status === 'sent' ? 'success' : 'info',
       durationMs: FORM_TOAST_MS,
     });
+    if (editing) void replaceEdited(editing);
+    setEditing(null);
     reset();
     headingRef.current?.focus();
   };

@@ -1,4 +1,5 @@
 import {
+  ANONYMOUS,
   supermatchSubmissionSchema,
   type SupermatchSubmission,
   type SupermatchSubmissionInput,
@@ -79,6 +80,30 @@ export function initialValues(submitter: string, today: string): SupermatchValue
     down_ref: '',
     notes: '',
     submitter,
+  };
+}
+
+/** A kept submission back into the form's strings ('Edit' of a refused entry). */
+export function valuesFromPayload(p: Record<string, unknown>, today: string): SupermatchValues {
+  const str = (k: string) => (typeof p[k] === 'string' || typeof p[k] === 'number' ? String(p[k]) : '');
+  const pick = <T extends string>(k: string, allowed: readonly T[]): T | '' =>
+    (allowed as readonly string[]).includes(str(k)) ? (str(k) as T) : '';
+  const submitter = str('submitter');
+  return {
+    ...initialValues(submitter === ANONYMOUS ? '' : submitter, today),
+    a: str('a'),
+    b: str('b'),
+    hand: pick('hand', ['RH', 'LH'] as const),
+    winner: pick('winner', ['A', 'B'] as const),
+    score: str('score'),
+    best_of: str('best_of'),
+    weight_a: str('weight_a'),
+    weight_b: str('weight_b'),
+    date: str('date') || today,
+    location: str('location'),
+    head_ref: str('head_ref'),
+    down_ref: str('down_ref'),
+    notes: str('notes'),
   };
 }
 
