@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,5 +72,43 @@ test('after one online visit the leaderboards and an athlete card open with the 
   await expect(page.getByRole('dialog').locator('svg[role="img"]')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Women', exact: true }).locator('tbody tr')).toHaveCount(10);
+  await context.close();
+});
+
+test('when the worker revalidates and the leaderboard changed on the server, the open page shows the new one', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await waitForWorker(page);
+  await page.reload();
+  const men = page.getByRole('region', { name: 'Men', exact: true });
+  const showAll = men.getByRole('button', { name: /^Show all \d+$/ });
+  const before = Number((await showAll.textContent())!.replace(/\D/g, ''));
+
+  // New results arrive on the server (an organizer imports a bracket with a newcomer).
+  const csv = path.join(server.dataDir, 'new-results.csv');
+  const today = new Date().toISOString().slice(0, 10);
+  fs.writeFileSync(
+    csv,
+    [
+      'type,date,event,hand,athlete,sex,division,weight_class,place',
+      `placement,${today},Revalidation Open,RH,Newcomer Quillon,M,am,198,1`,
+      `placement,${today},Revalidation Open,RH,Newcomer Brasket,M,am,198,2`,
+    ].join('\n'),
+  );
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/import.ts', csv], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    stdio: 'pipe',
+  });
+
+  // Any read through the worker answers from its cache at once and revalidates behind it;
+  // the changed answer makes the page refresh its leaderboard.
+  const read = page.waitForResponse((r) => r.url().includes('/api/v1/leaderboard?sex=M'));
+  await page.evaluate(() => fetch('/api/v1/leaderboard?sex=M&t=2'));
+  expect((await read).fromServiceWorker()).toBe(true);
+  await expect(men.getByRole('button', { name: `Show all ${before + 2}` })).toBeVisible();
   await context.close();
 });
