@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoleRoutes } from './routes/admin-roles.ts';
 import { meRoutes } from './routes/me.ts';
+import { nameClaimRoutes } from './routes/name-claims.ts';
 import { rankingRoutes } from './routes/rankings.ts';
 import { knownNameRoutes } from './routes/known-names.ts';
 import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', rankingRoutes(deps, createStandingsCache(deps.db)));
   api.route('/', submissionRoutes(deps));
   api.route('/', knownNameRoutes(deps));
+  api.route('/', nameClaimRoutes(deps));
 
   app.route('/api/v1', api);
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
+import { seedVerifiedDemoNames } from './names/name-claims.ts';
 import { releaseOrphanedClaims } from './http/idempotency.ts';
 import { hasResults, seedDemoState } from './demo/generate.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -62,6 +63,8 @@ export async function startServer(config: Config): Promise<Running> {
     for (const account of DEMO_ACCOUNTS) {
       if (account.role !== 'user') grantRole(db, account.email, account.role);
     }
+    // The demo account with an already verified name (issue 5): idempotent, every start.
+    seedVerifiedDemoNames(db, DEMO_ACCOUNTS);
   }
 
   const verify = createTokenVerifier({

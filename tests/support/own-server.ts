@@ -51,6 +51,8 @@ export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<Ow
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-own-'));
   let staticDir = path.resolve('dist');
+  // The same build as the shared test server when one is named (a run with its own STATIC_DIR).
+  if (process.env.STATIC_DIR) staticDir = path.resolve(process.env.STATIC_DIR);
   if (opts.copyStatic) {
     staticDir = path.join(dataDir, 'dist');
     fs.cpSync(path.resolve('dist'), staticDir, { recursive: true });

@@ -1,10 +1,30 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { signIn, signOut } from '../auth/session.ts';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { getAccessToken, signIn, signOut } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
+import { LoadBoundary } from '../features/supermatch/LoadBoundary.tsx';
 import { useToast } from '../ui/toast.tsx';
 
-/** Spec part 1 §2 Account page. The profile and name verification come with their own issue. */
+/**
+ * Spec part 1 §2 Account page. The welcome, avatar and Log out are here and
+ * paint at once; the panels (name verification with zod, contacts) are a lazy
+ * chunk, so the account page adds nothing to the first screen's JavaScript.
+ * The chunk gets the session's token getter as a prop instead of importing
+ * auth/session.ts: a lazy chunk importing that module makes the bundler move
+ * the first screen's shared code into an extra chunk, which costs bytes.
+ */
+const AccountDetails = lazy(() => import('../features/account/AccountDetails.tsx'));
+
+/** Up to two initials of the name (or the e-mail's first letter), for the avatar. */
+export function initialsOf(display: string): string {
+  const words = display
+    .replace(/@.*$/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words.at(-1)![0]] : [words[0]?.[0]];
+  return letters.join('').toUpperCase() || '?';
+}
+
 export function AccountScreen() {
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -30,12 +50,26 @@ export function AccountScreen() {
 
   const display = user.name ?? user.email ?? 'Puller';
   return (
-    <section className="screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">Welcome, {display}</h1>
-      {user.email ? <p className="muted">{user.email}</p> : null}
+    <section className="screen account" aria-labelledby="screen-title">
+      <div className="account-head">
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(display)}
+        </span>
+        <div className="account-who">
+          <h1 id="screen-title">Welcome, {display}</h1>
+          {user.email ? <p className="muted">{user.email}</p> : null}
+        </div>
+      </div>
+      <LoadBoundary
+        fallback={<p className="muted">The profile could not load. Check the connection and reload the page.</p>}
+      >
+        <Suspense fallback={<p className="muted form-loading">Loading your profile…</p>}>
+          <AccountDetails sub={user.sub} getToken={getAccessToken} />
+        </Suspense>
+      </LoadBoundary>
       <button
         type="button"
-        className="button"
+        className="button log-out"
         onClick={() => {
           // Leave this screen first: signed out here means "redirect to sign-in".
           void navigate({ to: '/leaderboards' }).then(signOut);

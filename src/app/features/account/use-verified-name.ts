@@ -5,8 +5,11 @@ import { useSessionUser } from '../../auth/use-session.ts';
 /**
  * Spec part 2 §1, §6: a signed-in athlete whose name is verified has the
  * submitter name of the forms locked to it. GET /api/v1/me/profile with the
- * bearer token; any failure (signed out, offline, a 404 before the endpoint
- * exists, an odd answer) means no verified name, silently (part 1 §8).
+ * bearer token. A failure (offline, server down, an odd answer) is silent
+ * (part 1 §8) and keeps what was known: the profile seen last, persisted with
+ * the query cache, so a verified name stays locked offline; never seen means no
+ * verified name. Fetched again whenever a form opens: an admin's approval
+ * shows at the next reload, not a minute later.
  */
 export interface MeProfile {
   name_locked: boolean;
@@ -16,22 +19,20 @@ export interface MeProfile {
 
 const nullableString = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-export async function fetchMeProfile(): Promise<MeProfile | null> {
-  try {
-    const body = await apiFetch<Record<string, unknown> | null>('/me/profile', { auth: true, cache: 'no-store' });
-    if (!body || typeof body !== 'object') return null;
-    return {
-      name_locked: body.name_locked === true,
-      athlete_name: nullableString(body.athlete_name),
-      pending_requested_name: nullableString(body.pending_requested_name),
-    };
-  } catch {
-    return null;
+export async function fetchMeProfile(): Promise<MeProfile> {
+  const body = await apiFetch<Record<string, unknown> | null>('/me/profile', { auth: true, cache: 'no-store' });
+  if (!body || typeof body !== 'object' || typeof body.name_locked !== 'boolean') {
+    throw new Error('Unexpected profile answer.');
   }
+  return {
+    name_locked: body.name_locked,
+    athlete_name: nullableString(body.athlete_name),
+    pending_requested_name: nullableString(body.pending_requested_name),
+  };
 }
 
 export const meProfileQuery = (sub: string) =>
-  queryOptions({ queryKey: ['me', 'profile', sub], queryFn: fetchMeProfile, staleTime: 60_000, retry: 0 });
+  queryOptions({ queryKey: ['me', 'profile', sub], queryFn: fetchMeProfile, staleTime: 0, retry: 0 });
 
 /** The verified athlete name when the signed-in user's name is locked; otherwise null. */
 export function verifiedName(profile: MeProfile | null | undefined): string | null {

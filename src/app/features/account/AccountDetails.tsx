@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import type { NameStatus } from '../../../shared/name-claims.ts';
+import { ContactsForm } from './ContactsForm.tsx';
+import { NameVerification } from './NameVerification.tsx';
+import { useNameStatus, type GetToken } from './name-status-api.ts';
+import { STATUS_BADGE } from './name-verification-texts.ts';
+
+/**
+ * The signed-in account page's body (spec part 1 §2): the collapsible Profile
+ * panel (name verification, contacts) and the Challenges panel. A lazy chunk:
+ * it carries zod and the forms, which the first screen must not pay for.
+ */
+
+const NEVER_SUBMITTED: NameStatus = { status: 'never_submitted', athlete_name: null, pending_requested_name: null };
+
+export default function AccountDetails({ sub, getToken }: { sub: string; getToken: GetToken }) {
+  const query = useNameStatus(sub, getToken);
+  // A failed status read is silent (part 1 §8): with nothing known, the page starts from the beginning.
+  const status = query.data ?? (query.isError ? NEVER_SUBMITTED : undefined);
+  const [open, setOpen] = useState(true);
+  const bodyId = useId();
+
+  return (
+    <>
+      <section className="panel account-panel" aria-labelledby={`${bodyId}-title`}>
+        <h2 id={`${bodyId}-title`} className="panel-toggle-heading">
+          <button
+            type="button"
+            className="panel-toggle"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span>Profile</span>
+            {status ? (
+              <span className={`status-badge status-${status.status}`}>{STATUS_BADGE[status.status]}</span>
+            ) : null}
+          </button>
+        </h2>
+        <div id={bodyId} hidden={!open}>
+          <NameVerification key={sub} sub={sub} status={status} getToken={getToken} />
+          <ContactsForm key={`contacts-${sub}`} sub={sub} />
+        </div>
+      </section>
+
+      <section className="panel account-panel" aria-labelledby={`${bodyId}-challenges`}>
+        <h2 id={`${bodyId}-challenges`} className="panel-title">
+          Challenges <span className="status-badge status-soon">Coming soon</span>
+        </h2>
+      </section>
+    </>
+  );
+}

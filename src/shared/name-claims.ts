@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Name verification (spec part 1 §3, §4, §7; part 2 §3 Name submission and
+ * Account claim). A signed-in athlete claims the name shown on the
+ * leaderboards; an admin approves or denies the claim. The server keeps
+ * approved/denied, the athlete's side reads them as verified/rejected.
+ */
+
+/** The longest name a claim may ask for (the forms' name fields take 120 too). */
+export const NAME_MAX = 120;
+
+/** Trimmed, inner runs of spaces as one: the spelling a claim is stored and compared with. */
+export function normaliseName(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+export const requestedNameSchema = z
+  .string()
+  .transform(normaliseName)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Enter your name first.')
+      .max(NAME_MAX, `At most ${NAME_MAX} characters.`)
+      // eslint-disable-next-line no-control-regex
+      .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'The name has characters that cannot be shown.'),
+  );
+
+/** POST /api/v1/name-submissions. Evidence is optional: the spec's account page sends the name alone. */
+export const nameSubmissionRequestSchema = z.object({
+  requested_name: requestedNameSchema,
+  evidence_summary: z
+    .string()
+    .trim()
+    .max(1000, 'At most 1000 characters.')
+    .optional()
+    .transform((v) => v || undefined),
+  evidence_links: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(500, 'At most 500 characters.')
+        .regex(/^https?:\/\/\S+$/i, 'Enter a valid URL starting with http(s)://'),
+    )
+    .max(5, 'At most 5 links.')
+    .optional(),
+});
+export type NameSubmissionRequest = z.input<typeof nameSubmissionRequestSchema>;
+
+export const NAME_STATUSES = ['never_submitted', 'pending', 'verified', 'rejected'] as const;
+export type NameStatusValue = (typeof NAME_STATUSES)[number];
+
+/** GET /api/v1/me/name-status, and the answer to a successful submission. */
+export const nameStatusSchema = z.object({
+  status: z.enum(NAME_STATUSES),
+  athlete_name: z.string().nullable(),
+  pending_requested_name: z.string().nullable(),
+});
+export type NameStatus = z.infer<typeof nameStatusSchema>;
+
+/** GET /api/v1/me/profile. */
+export const meProfileSchema = z.object({
+  name_locked: z.boolean(),
+  athlete_name: z.string().nullable(),
+  pending_requested_name: z.string().nullable(),
+});
+export type MeProfileResponse = z.infer<typeof meProfileSchema>;
+
+/** The server's and the admin screen's values (part 2 §4: pending, approved, denied). */
+export const CLAIM_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/** POST /api/v1/admin/name-submissions/{id}/status. */
+export const claimDecisionSchema = z.object({ status: z.enum(['approved', 'denied']) });
+export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
+
+export const claimListQuerySchema = z.object({ status: z.enum(CLAIM_STATUSES).optional() });
+export const claimIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Part 2 §3 'Account claim (admin view)'. */
+export const accountClaimSchema = z.object({
+  id: z.number().int(),
+  athleteName: z.string(),
+  athleteId: z.number().int().nullable(),
+  claimerName: z.string().nullable(),
+  claimerEmail: z.string().nullable(),
+  submittedAt: z.string(),
+  ip: z.string().nullable(),
+  evidenceSummary: z.string().nullable(),
+  evidenceLinks: z.array(z.string()),
+  status: z.enum(CLAIM_STATUSES),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AccountClaim = z.infer<typeof accountClaimSchema>;
+
+/** GET /api/v1/admin/name-submissions answers `{ name_submissions }`, the status change `{ name_submission }`. */
+export interface AccountClaimList {
+  name_submissions: AccountClaim[];
+}
+export interface AccountClaimAnswer {
+  name_submission: AccountClaim;
+}
