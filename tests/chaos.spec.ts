@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { mulberry32 } from '../src/server/demo/prng.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { waitForWorker } from './support/worker.ts';
@@ -11,17 +12,6 @@ import { waitForWorker } from './support/worker.ts';
  */
 const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 24);
 const SEED = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let server: OwnServer;
 test.beforeEach(async () => {

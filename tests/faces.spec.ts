@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { PUBLIC_URL } from './support/ports.ts';
 import { signInAs } from './support/sign-in.ts';
@@ -24,8 +24,7 @@ test.describe('accessibility', () => {
     test(`axe finds nothing on ${hash}`, async ({ page }) => {
       await page.goto(`/${hash}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -33,13 +32,13 @@ test.describe('accessibility', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /Morgan Vance/ }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Morgan Vance' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto('/#/admin');
     await expect(page.getByRole('main').getByText(/Signed in as Morgan Vance/)).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('keyboard: the skip link moves focus to the content and focus is visible', async ({ page }) => {
@@ -61,7 +60,7 @@ test.describe('phone @phone', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

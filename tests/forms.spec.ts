@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { leaderboard } from './support/leaderboard.ts';
 
@@ -14,11 +14,6 @@ const combobox = (page: Page, name: 'Competitor A' | 'Competitor B') =>
   panel(page).getByRole('combobox', { name, exact: true });
 const feedbackTab = (page: Page) => page.getByRole('button', { name: 'Feedback', exact: true });
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Feedback' });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('supermatch form', () => {
   test('fill with the keyboard and the mouse, submit, see the success toast and a fresh form', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { BASE_URL } from './support/ports.ts';
 
@@ -34,11 +34,6 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
   expect(bytes.subarray(12, 16).toString('latin1'), 'first chunk').toBe('IHDR');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('what the browser reads', () => {

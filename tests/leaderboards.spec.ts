@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import type { Leaderboard } from '../src/shared/rankings.ts';
 import { leaderboard } from './support/leaderboard.ts';
@@ -93,8 +93,7 @@ test.describe('leaderboards', () => {
     await expect(dialog.getByText('--- coming soon ---')).toHaveCount(0); // dev face
     await expect(dialog.getByRole('button', { name: 'Challenge to supermatch' })).toBeVisible();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -138,8 +137,7 @@ test.describe('leaderboards', () => {
     const men = await leaderboard(request, 'M');
     await page.goto('/');
     await board(page, 'Men').locator('.col-lh').getByRole('button', { name: men.ranks.LH[0]!.name }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

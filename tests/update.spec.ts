@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 
@@ -136,8 +136,7 @@ test('the prompt leaves what is being typed alone', async ({ page }) => {
   await page.waitForTimeout(1000);
   expect(await marker(page)).toBe('typing');
   await expect(location).toHaveValue('Iron Grip Gym, back room');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const loaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Reload' }).click();

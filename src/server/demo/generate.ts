@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { rerate } from '../ratings/engine.ts';
+import { mulberry32 } from './prng.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import { MEN_CLASSES, WOMEN_CLASSES, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
 import { MALE_FIRST, FEMALE_FIRST, LAST, CLUBS, TOURNAMENT_SERIES, CARD_SERIES, MONTH_NAMES } from './catalogue.ts';
@@ -150,16 +151,6 @@ function calendar(end: string, count: number): Month[] {
 // ---------------------------------------------------------------------------
 // Seeded randomness
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Rng {
   private readonly next: () => number;
