@@ -43,6 +43,8 @@ test.describe('accessibility', () => {
 
   test('keyboard: the skip link moves focus to the content and focus is visible', async ({ page }) => {
     await page.goto('/#/events');
+    // The app renders after it restored the saved data: press Tab once the page is there, as a person would.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
