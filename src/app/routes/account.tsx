@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { getAccessToken, signIn, signOut } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
-import { LoadBoundary } from '../features/supermatch/LoadBoundary.tsx';
+import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /**

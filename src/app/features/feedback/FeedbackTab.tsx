@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDraft } from '../outbox/draft.ts';
-import { LoadBoundary } from '../supermatch/LoadBoundary.tsx';
+import { LoadBoundary } from '../../ui/LoadBoundary.tsx';
 
 /**
  * Spec part 2 §2: a Feedback tab on the home screen opening a slide-up sheet.

@@ -1,0 +1,57 @@
+import { Suspense, type ComponentType, type ReactNode, type Ref } from 'react';
+import { LoadBoundary } from './LoadBoundary.tsx';
+
+interface PanelFrame {
+  /** The section's id: the anchor a link such as #supermatch lands on. */
+  anchor: string;
+  title: string;
+  className?: string;
+}
+
+/**
+ * A form panel's frame, the same while its form loads and after: the anchor
+ * and the heading exist from the first paint, so a link to the anchor lands.
+ */
+export function FormPanelShell({
+  anchor,
+  title,
+  className,
+  headingRef,
+  children,
+}: PanelFrame & { headingRef?: Ref<HTMLHeadingElement>; children: ReactNode }) {
+  return (
+    <section id={anchor} className={`form-panel ${className ?? ''}`.trim()} aria-labelledby={`${anchor}-title`}>
+      <h2 id={`${anchor}-title`} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A form whose code (and zod) comes in a lazy chunk, off the first screen's
+ * JavaScript budget. While it loads, or when its chunk cannot be fetched, the
+ * frame shows a line saying so instead.
+ */
+export function LazyFormPanel({ form: Form, ...frame }: PanelFrame & { form: ComponentType }) {
+  return (
+    <LoadBoundary
+      fallback={
+        <FormPanelShell {...frame}>
+          <p className="muted">The form could not load. Check the connection and reload the page.</p>
+        </FormPanelShell>
+      }
+    >
+      <Suspense
+        fallback={
+          <FormPanelShell {...frame}>
+            <p className="muted form-loading">Loading the form…</p>
+          </FormPanelShell>
+        }
+      >
+        <Form />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
