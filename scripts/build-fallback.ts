@@ -5,6 +5,7 @@ import { openDatabase, type Db } from '../src/server/db/connection.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { migrations } from '../src/server/db/migrations.ts';
 import { hasResults, seedDemoState } from '../src/server/demo/generate.ts';
+import { seedDemoEvents } from '../src/server/demo/events.ts';
 import { fallbackDocument } from '../src/server/rankings/fallback.ts';
 
 /**
@@ -24,6 +25,7 @@ function source(): { db: Db; from: string } {
   const db = openDatabase(':memory:');
   migrate(db, migrations);
   seedDemoState(db);
+  seedDemoEvents(db);
   return { db, from: 'the demo state' };
 }
 

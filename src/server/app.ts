@@ -10,11 +10,15 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoleRoutes } from './routes/admin-roles.ts';
 import { meRoutes } from './routes/me.ts';
+import { eventRoutes } from './routes/events.ts';
+import { eventImageRoutes, uploadRoutes } from './routes/event-images.ts';
+import { analyticsSummaryRoutes, eventAnalyticsRoutes } from './routes/event-analytics.ts';
 import { nameClaimRoutes } from './routes/name-claims.ts';
 import { rankingRoutes } from './routes/rankings.ts';
 import { knownNameRoutes } from './routes/known-names.ts';
 import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
 import { createStandingsCache } from './rankings/cache.ts';
+import type { VideoServiceConfig } from './events/live-details.ts';
 
 export interface AppDeps {
   db: Db;
@@ -25,6 +29,8 @@ export interface AppDeps {
   logRequests?: boolean | undefined;
   /** Submission endpoints: proxy trust, rate limit, chat-webhook queueing (defaults when absent). */
   submissions?: SubmissionSettings | undefined;
+  /** The video service for livestream details; absent: the events' own schedule is used. */
+  videoService?: VideoServiceConfig | undefined;
 }
 
 export function createApp(deps: AppDeps) {
@@ -61,9 +67,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', rankingRoutes(deps, createStandingsCache(deps.db)));
   api.route('/', submissionRoutes(deps));
   api.route('/', knownNameRoutes(deps));
+  api.route('/', eventAnalyticsRoutes(deps));
+  api.route('/', eventRoutes(deps));
+  api.route('/', eventImageRoutes(deps));
   api.route('/', nameClaimRoutes(deps));
 
   app.route('/api/v1', api);
+  app.route('/api', analyticsSummaryRoutes(deps));
+  app.route('/uploads', uploadRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
 
   const files = loadStaticFiles(deps.staticDir ?? '');

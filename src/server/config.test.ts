@@ -67,6 +67,18 @@ describe('configuration', () => {
     expect(loadConfig({ CHAT_WEBHOOK_URL: '' }).chatWebhookUrl).toBeUndefined();
   });
 
+  it('YOUTUBE_API_KEY turns the video service on, at the default API or YOUTUBE_API_URL', () => {
+    expect(loadConfig({}).videoService).toBeUndefined();
+    expect(loadConfig({ YOUTUBE_API_KEY: ' k ' }).videoService).toEqual({
+      apiKey: 'k',
+      apiUrl: 'https://www.googleapis.com/youtube/v3',
+    });
+    expect(loadConfig({ YOUTUBE_API_KEY: 'k', YOUTUBE_API_URL: 'http://127.0.0.1:9/yt' }).videoService?.apiUrl).toBe(
+      'http://127.0.0.1:9/yt',
+    );
+    expect(() => loadConfig({ YOUTUBE_API_URL: 'youtube' })).toThrow(/YOUTUBE_API_URL/);
+  });
+
   it('bad submission settings name their variable', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY \(got "yes"\)/);
     expect(() => loadConfig({ CHAT_WEBHOOK_URL: 'not a url' })).toThrow(/CHAT_WEBHOOK_URL/);

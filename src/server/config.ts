@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { VideoServiceConfig } from './events/live-details.ts';
 
 /**
  * Configuration comes only from environment variables, parsed once at start.
@@ -51,6 +52,8 @@ const envSchema = z
     DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
     TRUST_PROXY: flag,
     CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    YOUTUBE_API_KEY: optionalText,
+    YOUTUBE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SUBMISSION_RATE_LIMIT: z
       .string()
       .optional()
@@ -110,6 +113,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where submissions are forwarded as chat messages; none: they are only stored. */
   chatWebhookUrl: string | undefined;
+  /** YouTube Data API for livestream start and end times; none: the events' own schedule. */
+  videoService: VideoServiceConfig | undefined;
   /** Per-IP limit of the anonymous submission endpoints; null: no limit. */
   submissionRateLimit: RateLimit | null;
   auth:
@@ -156,6 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
+    videoService: e.YOUTUBE_API_KEY
+      ? { apiKey: e.YOUTUBE_API_KEY, apiUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3' }
+      : undefined,
     auth,
   };
 }

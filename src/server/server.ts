@@ -13,6 +13,7 @@ import { migrations } from './db/migrations.ts';
 import { seedVerifiedDemoNames } from './names/name-claims.ts';
 import { releaseOrphanedClaims } from './http/idempotency.ts';
 import { hasResults, seedDemoState } from './demo/generate.ts';
+import { seedDemoEvents } from './demo/events.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startWebhookWorker } from './jobs/webhook.ts';
@@ -36,6 +37,8 @@ export async function startServer(config: Config): Promise<Running> {
       `Loaded the demo state into the empty database: ${demo.athletes} athletes, ${demo.tournaments} tournaments, ` +
         `${demo.supermatches} supermatches (${Math.round(performance.now() - started)} ms).`,
     );
+    // The demo events (issue 6), into the same empty database.
+    seedDemoEvents(db);
   }
 
   const { auth } = config;
@@ -84,6 +87,7 @@ export async function startServer(config: Config): Promise<Running> {
       rateLimit: config.submissionRateLimit,
       webhook: !!config.chatWebhookUrl,
     },
+    videoService: config.videoService,
   });
   const honoListener = getRequestListener(app.fetch);
 

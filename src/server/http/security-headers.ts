@@ -1,3 +1,5 @@
+import { YOUTUBE_EMBED_ORIGIN } from '../../shared/youtube.ts';
+
 /**
  * Headers every answer carries, also the identity provider's pages. The policy
  * allows no inline script anywhere; the issuer's origin is allowed for the
@@ -12,7 +14,8 @@ export function securityHeaders(opts: { issuerOrigin?: string | undefined }): Re
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${extra}`,
-    `frame-src 'self'${extra}`,
+    // The livestream player (spec part 2 §2) comes from YouTube's privacy-enhanced origin.
+    `frame-src 'self'${extra} ${YOUTUBE_EMBED_ORIGIN}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

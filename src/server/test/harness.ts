@@ -15,7 +15,9 @@ export const AUDIENCE = 'urn:test:api';
  * The real app on a real SQLite file in a temp folder, with a signing key the
  * test holds, so tests can make valid, expired, foreign and tampered tokens.
  */
-export async function createHarness(opts: { staticDir?: string; submissions?: AppDeps['submissions'] } = {}) {
+export async function createHarness(
+  opts: { staticDir?: string; submissions?: AppDeps['submissions']; videoService?: AppDeps['videoService'] } = {},
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-test-'));
   const db: Db = openDatabase(path.join(dir, 'app.db'));
   migrate(db, migrations);
@@ -33,6 +35,7 @@ export async function createHarness(opts: { staticDir?: string; submissions?: Ap
     authConfig: { authority: ISSUER, client_id: 'test-app', audience: AUDIENCE, embedded: true },
     staticDir: opts.staticDir,
     submissions: opts.submissions,
+    videoService: opts.videoService,
   });
 
   async function token(claims: JWTPayload & { sub?: string } = {}, o: { expiresIn?: string | number; key?: CryptoKey; typ?: string } = {}) {

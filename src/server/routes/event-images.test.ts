@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { grantRole } from '../auth/roles.ts';
+import { seedDemoEvents } from '../demo/events.ts';
+import { MAX_IMAGE_BYTES, uploadsDir } from '../events/images.ts';
+import { createHarness } from '../test/harness.ts';
+
+let h: Awaited<ReturnType<typeof createHarness>>;
+let admin: string;
+beforeEach(async () => {
+  h = await createHarness();
+  seedDemoEvents(h.db, '2026-03-10');
+  grantRole(h.db, 'admin-1', 'admin');
+  admin = await h.token({ sub: 'admin-1' });
+});
+afterEach(() => h.close());
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+const WEBP = new Uint8Array([...'RIFF'].map((ch) => ch.charCodeAt(0)).concat([4, 0, 0, 0], [...'WEBPVP8 '].map((ch) => ch.charCodeAt(0))));
+
+function upload(pathname: string, bytes: Uint8Array<ArrayBuffer>, name = 'picture.png', token = admin) {
+  const form = new FormData();
+  form.set('file', new File([bytes], name, { type: 'image/png' }));
+  return h.request(pathname, { method: 'POST', body: form, token });
+}
+type Images = { images: { id: number; url: string }[] };
+const files = () => (fs.existsSync(uploadsDir(h.db)) ? fs.readdirSync(uploadsDir(h.db)) : []);
+
+describe('event images (spec part 2 §7, admin)', () => {
+  it('uploads JPEG, PNG and WebP by content, serves them immutable, and lists them in order', async () => {
+    const before = ((await (await h.request('/api/v1/events/1/images', { token: admin })).json()) as Images).images;
+    expect(before.map((i) => i.url)).toEqual(['/events/table.svg']);
+    for (const bytes of [PNG, JPEG, WEBP]) expect((await upload('/api/v1/events/1/images/upload', bytes, 'x.bin')).status).toBe(201);
+    const { images } = (await (await h.request('/api/v1/events/1/images', { token: admin })).json()) as Images;
+    expect(images.map((i) => i.url.split('.').pop())).toEqual(['svg', 'png', 'jpg', 'webp']);
+    const served = await h.request(images[2]!.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
+    const event = ((await (await h.request('/api/v1/events')).json()) as { events: { id: number; images: string[] }[] }).events.find((e) => e.id === 1)!;
+    expect(event.images).toEqual(images.map((i) => i.url));
+  });
+
+  it('refuses other content and big files, leaving nothing behind', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((await upload('/api/v1/events/1/images/upload', svg, 'fake.png')).status).toBe(415);
+    const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
+    big.set(PNG);
+    expect((await upload('/api/v1/events/1/images/upload', big)).status).toBe(413);
+    expect(files()).toEqual([]);
+    expect((await upload('/api/v1/events/999/images/upload', PNG)).status).toBe(404);
+    expect((await upload('/api/v1/events/1/images/upload', PNG, 'a.png', await h.token({ sub: 'u' }))).status).toBe(403);
+    expect(files()).toEqual([]);
+  });
+
+  it('replaces (removing the old file), deletes and reorders', async () => {
+    const first = ((await (await upload('/api/v1/events/1/images/upload', PNG)).json()) as { image: { id: number; url: string } }).image;
+    const replaced = await upload(`/api/v1/events/1/images/${first.id}/replace`, JPEG);
+    expect(replaced.status).toBe(200);
+    const { images } = (await replaced.json()) as Images;
+    expect(images[1]).toMatchObject({ id: first.id });
+    expect(images[1]!.url).toMatch(/\.jpg$/);
+    expect(files()).toHaveLength(1);
+    expect((await h.request(first.url)).status).toBe(404);
+
+    const ids = images.map((i) => i.id);
+    const bad = await h.request('/api/v1/events/1/images/reorder', { method: 'POST', token: admin, json: { ids: [ids[0]] } });
+    expect(bad.status).toBe(400);
+    const reordered = await h.request('/api/v1/events/1/images/reorder', { method: 'POST', token: admin, json: { ids: [...ids].reverse() } });
+    expect(((await reordered.json()) as Images).images.map((i) => i.id)).toEqual([...ids].reverse());
+
+    const del = await h.request(`/api/v1/events/1/images/${first.id}`, { method: 'DELETE', token: admin });
+    expect(((await del.json()) as Images).images.map((i) => i.id)).toEqual([ids[0]]);
+    expect(files()).toEqual([]);
+    expect((await h.request(`/api/v1/events/1/images/${first.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect(path.basename(uploadsDir(h.db))).toBe('events');
+  });
+});

@@ -1,0 +1,97 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { requireRole, requireUser, type AuthVariables } from '../auth/middleware.ts';
+import {
+  addImage,
+  deleteImage,
+  imageKind,
+  listImages,
+  MAX_IMAGE_BYTES,
+  readUpload,
+  reorderImages,
+  replaceImage,
+  type ImageKind,
+} from '../events/images.ts';
+import { getEvent } from '../events/store.ts';
+import { HttpError } from '../http/errors.ts';
+import { readJson, readParams } from '../http/validate.ts';
+
+const eventParams = z.object({ id: z.coerce.number().int().positive('Not an event id.') });
+const imageParams = eventParams.extend({ imageId: z.coerce.number().int().positive('Not an image id.') });
+const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).max(50) });
+
+async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
+  let file: unknown;
+  try {
+    file = (await c.req.parseBody())['file'];
+  } catch {
+    throw new HttpError(400, 'invalid_input', 'Send the picture as multipart/form-data with a file field.');
+  }
+  if (!(file instanceof File)) throw new HttpError(400, 'invalid_input', 'Send the picture in a field named file.');
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'payload_too_large', 'The picture is larger than 1 MB.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = imageKind(bytes);
+  if (!kind) throw new HttpError(415, 'unsupported_media_type', 'Only JPEG, PNG and WebP pictures can be uploaded.');
+  return { bytes, kind };
+}
+
+/**
+ * Spec part 2 §7 event images (admin): list, upload, replace, delete, reorder.
+ * Each answers the event's images in order.
+ */
+export function eventImageRoutes({ db, verify }: AppDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  const admin = [requireUser(db, verify), requireRole('admin', 'dev')] as const;
+  const eventId = (c: Context) => {
+    const { id } = readParams(c, eventParams);
+    if (!getEvent(db, id)) throw new HttpError(404, 'not_found', `No event ${id}.`);
+    return id;
+  };
+
+  app.get('/events/:id/images', ...admin, (c) => c.json({ images: listImages(db, eventId(c)) }));
+  app.post('/events/:id/images/upload', ...admin, async (c) => {
+    const id = eventId(c);
+    const { bytes, kind } = await readImageFile(c);
+    const image = addImage(db, id, bytes, kind);
+    return c.json({ image, images: listImages(db, id) }, 201);
+  });
+  app.post('/events/:id/images/reorder', ...admin, async (c) => {
+    const id = eventId(c);
+    const { ids } = await readJson(c, reorderSchema);
+    if (!reorderImages(db, id, ids)) {
+      throw new HttpError(400, 'invalid_input', "Send every one of the event's image ids once, in the new order.");
+    }
+    return c.json({ images: listImages(db, id) });
+  });
+  app.post('/events/:id/images/:imageId/replace', ...admin, async (c) => {
+    const id = eventId(c);
+    const { imageId } = readParams(c, imageParams);
+    const { bytes, kind } = await readImageFile(c);
+    const image = replaceImage(db, id, imageId, bytes, kind);
+    if (!image) throw new HttpError(404, 'not_found', `Event ${id} has no image ${imageId}.`);
+    return c.json({ image, images: listImages(db, id) });
+  });
+  app.delete('/events/:id/images/:imageId', ...admin, (c) => {
+    const id = eventId(c);
+    const { imageId } = readParams(c, imageParams);
+    if (!deleteImage(db, id, imageId)) throw new HttpError(404, 'not_found', `Event ${id} has no image ${imageId}.`);
+    return c.json({ images: listImages(db, id) });
+  });
+  return app;
+}
+
+/** GET /uploads/events/{name}: the stored pictures, immutable (a new upload gets a new name). */
+export function uploadRoutes({ db }: AppDeps) {
+  const app = new Hono();
+  app.get('/events/:name', (c) => {
+    const file = readUpload(db, c.req.param('name'));
+    if (!file) return c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Length': String(file.bytes.length),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { EVENT_STATUSES, IMAGE_POSITIONS, type EventRecord } from './event-rules.ts';
+
+/**
+ * The events API contract (spec part 2 §3 'Event', §5 admin edit hints, §7):
+ * the full draft an admin sends with POST /api/v1/events or PUT
+ * /api/v1/events/{id}, and the event the API answers.
+ */
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const URL_HINT = 'Enter a URL starting with http:// or https://';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalUrl = optionalText(1000).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), URL_HINT);
+
+/** A picture: an absolute http(s) URL or a path on this site (the uploads and the demo pictures). */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), URL_HINT);
+
+/** Spec §5: one per line, blank lines dropped (a list, or text with one item per line). */
+const lines = z
+  .union([z.array(z.string().max(500)), z.string().max(10_000)])
+  .nullish()
+  .transform((v) => (typeof v === 'string' ? v.split(/\r?\n/) : (v ?? [])).map((l) => l.trim()).filter(Boolean));
+
+export const eventDraftSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the event name.').max(200, 'At most 200 characters.'),
+  date: z
+    .string()
+    .trim()
+    .regex(ISO_DATE, 'Enter the date as yyyy-mm-dd.')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date as yyyy-mm-dd.'),
+  estimated: z.boolean().default(false),
+  schedule_start: optionalText(40).refine(
+    (v) => v === null || /^\s*\d{1,2}(:\d{2})?\s*(am|pm)\b/i.test(v),
+    'Enter the time with am/pm, e.g. 10:00 am.',
+  ),
+  location: optionalText(200),
+  venue: optionalText(300),
+  host_hotel: optionalText(300),
+  weigh_ins: lines,
+  men_classes: optionalText(300),
+  women_classes: optionalText(300),
+  masters_classes: optionalText(300),
+  kids_classes: optionalText(300),
+  notes: optionalText(2000),
+  about: optionalText(8000),
+  entry_fees: optionalText(300),
+  spectator: optionalText(300),
+  cash_prizes: optionalText(300),
+  awards: optionalText(300),
+  benefiting: optionalText(300),
+  contacts: lines,
+  link: optionalUrl,
+  youtube_url: optionalUrl,
+  facebook_url: optionalUrl,
+  image_url: imageUrl.nullish().transform((v) => v ?? null),
+  /** When given, the event's ordered pictures become exactly these. */
+  images: z.array(imageUrl).max(20).optional(),
+  image_position: z.enum(IMAGE_POSITIONS).default('center'),
+  status: z.enum(EVENT_STATUSES).default('confirmed'),
+  pending_details: z.boolean().default(false),
+});
+export type EventDraft = z.infer<typeof eventDraftSchema>;
+export type EventDraftInput = z.input<typeof eventDraftSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  date: z.string(),
+  estimated: z.boolean(),
+  schedule_start: z.string().nullable(),
+  location: z.string().nullable(),
+  venue: z.string().nullable(),
+  host_hotel: z.string().nullable(),
+  weigh_ins: z.array(z.string()),
+  men_classes: z.string().nullable(),
+  women_classes: z.string().nullable(),
+  masters_classes: z.string().nullable(),
+  kids_classes: z.string().nullable(),
+  notes: z.string().nullable(),
+  about: z.string().nullable(),
+  entry_fees: z.string().nullable(),
+  spectator: z.string().nullable(),
+  cash_prizes: z.string().nullable(),
+  awards: z.string().nullable(),
+  benefiting: z.string().nullable(),
+  contacts: z.array(z.string()),
+  link: z.string().nullable(),
+  youtube_url: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  image_url: z.string().nullable(),
+  images: z.array(z.string()),
+  image_position: z.enum(IMAGE_POSITIONS),
+  status: z.enum(EVENT_STATUSES).nullable(),
+  pending_details: z.boolean(),
+}) satisfies z.ZodType<EventRecord>;
+
+export const eventListSchema = z.object({ events: z.array(eventSchema) });
+export type EventList = z.infer<typeof eventListSchema>;
+
+export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Not an event id.') });
+
+/** Spec §3 'Analytics event (sent)', §7 POST /api/v1/events/analytics. */
+export const analyticsEventSchema = z.object({
+  action: z.enum(['open', 'close']),
+  event_id: z.number().int().positive().nullish(),
+  event_name: z.string().trim().max(200).nullish(),
+  open_ms: z.number().int().min(0).max(7 * 24 * 3600 * 1000).nullish(),
+  watch_ms: z.number().int().min(0).max(7 * 24 * 3600 * 1000).nullish(),
+  session_id: z.string().trim().min(1).max(100),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** Spec §5, §9: since_hours clamped to 1..8760, default 168 (anything unreadable is the default). */
+export const analyticsSummaryQuerySchema = z.object({
+  since_hours: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const n = v === undefined || v.trim() === '' ? NaN : Number(v);
+      return Number.isFinite(n) ? Math.min(8760, Math.max(1, Math.round(n))) : 168;
+    }),
+});
+
+/** Spec §3 'Analytics summary (received)'. */
+export const analyticsSummarySchema = z.object({
+  opens: z.number(),
+  closes: z.number(),
+  unique_ips: z.number(),
+  unique_sessions: z.number(),
+  avg_open_ms: z.number(),
+  avg_watch_ms: z.number(),
+  total_watch_ms: z.number(),
+  since_hours: z.number(),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
