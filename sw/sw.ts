@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/entry.ts';
 import { flushOutbox } from '../src/shared/outbox/sender.ts';
 import { API_CACHE, apiCachePlugin, type WorkerMessage } from './api-cache.ts';
@@ -9,7 +10,7 @@ import { API_CACHE, apiCachePlugin, type WorkerMessage } from './api-cache.ts';
 /**
  * The service worker: the app shell, fallback.json and the icons precached;
  * every navigation answered with the precached index.html; the public API
- * reads stale-while-revalidate; the outbox flushed by Background Sync where
+ * reads stale-while-revalidate; uploaded pictures cache-first; the outbox flushed by Background Sync where
  * the browser has it. It waits for the page's word (SKIP_WAITING) before
  * taking over, so an update never reloads a page by itself.
  */
@@ -38,6 +39,15 @@ registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === 'GET' && (READS.test(url.pathname) || url.pathname === '/clubs.json'),
   new StaleWhileRevalidate({ cacheName: API_CACHE, plugins: [apiCachePlugin((m) => void post(m))] }),
+);
+
+// Uploaded event pictures: a name is never reused, so a picture seen once is kept and shown offline.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+  new CacheFirst({
+    cacheName: 'aw-uploads-v1',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
 );
 
 self.addEventListener('message', (event) => {

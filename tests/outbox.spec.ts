@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import type { Leaderboard } from '../src/shared/rankings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
-import { waitForWorker } from './support/worker.ts';
+import { backToForeground, waitForWorker } from './support/worker.ts';
 
 /**
  * A supermatch result typed in while the server is down is kept on the device
@@ -20,8 +19,6 @@ test.afterEach(async () => {
   await server.dispose();
 });
 
-/** What the app does when it comes back to the foreground: looks whether the server answers again. */
-const backToForeground = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
 interface Row {
   a_name: string;

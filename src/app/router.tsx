@@ -10,7 +10,7 @@ import { recordNavigation } from './lib/last-seen-store.ts';
 import { AccountScreen } from './routes/account.tsx';
 import { AdminScreen } from './routes/admin.tsx';
 import { ClubsScreen } from './routes/clubs.tsx';
-import { EventsScreen } from './routes/events.tsx';
+import { EventsScreen } from './features/events/events-route.ts';
 import { LeaderboardsScreen } from './features/leaderboards/LeaderboardsScreen.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { SupermatchesScreen } from './routes/supermatches.tsx';

@@ -28,3 +28,6 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/** What the app does when it comes back to the foreground: looks whether the server answers again. */
+export const backToForeground = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

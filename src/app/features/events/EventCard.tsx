@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router';
+import { eventBadge, eventDateLabel, type EventRecord } from '../../../shared/event-rules.ts';
+
+/** A card of the list: picture, badge (spec §2), name, date label (§4) and place; opens the details. */
+export function EventCard({ event, today }: { event: EventRecord; today: string }) {
+  const badge = eventBadge(event, today);
+  return (
+    <li className="event-card-item">
+      <Link className="event-card" to="/events" search={{ id: event.id }} data-event-id={event.id}>
+        <span className="event-card-media">
+          {event.image_url ? (
+            <img
+              src={event.image_url}
+              alt=""
+              loading="lazy"
+              style={{ objectPosition: event.image_position === 'top' ? 'center top' : 'center' }}
+            />
+          ) : null}
+          <span className={`event-badge event-badge-${badge.toLowerCase()}`}>{badge}</span>
+        </span>
+        <span className="event-card-text">
+          <span className="event-card-name">{event.name}</span>
+          <span className="event-card-date">{eventDateLabel(event)}</span>
+          {event.location ? <span className="event-card-place">{event.location}</span> : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function SkeletonCard() {
+  return (
+    <li className="event-card-item" aria-hidden="true">
+      <span className="event-card skeleton">
+        <span className="event-card-media" />
+        <span className="event-card-text">
+          <span className="skeleton-line" />
+          <span className="skeleton-line short" />
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { findEvent, splitEvents, todayIso } from '../../../shared/event-rules.ts';
+import { useRole } from '../../auth/use-role.ts';
+import { useSessionUser } from '../../auth/use-session.ts';
+import { clearPendingEvent } from '../../lib/pending-event.ts';
+import { useUnderConstruction } from '../leaderboards/under-construction.ts';
+import { AddEventPanel } from './AddEventPanel.tsx';
+import { EventCard, SkeletonCard } from './EventCard.tsx';
+import { EventDetails } from './EventDetails.tsx';
+import { adminEventsQuery, useEvents } from './events-api.ts';
+import {
+  EMPTY_TEXT,
+  EMPTY_TITLE,
+  EVENTS_NOTICE,
+  EVENTS_TITLE,
+  SKELETON_CARDS,
+  UNDER_CONSTRUCTION,
+} from './event-texts.ts';
+import { PastEvents } from './PastEvents.tsx';
+
+/** Spec part 2 §2 'Events page'. */
+export function EventsScreen() {
+  const { data, isPending } = useEvents();
+  const user = useSessionUser();
+  const role = useRole();
+  const admin = role === 'admin' || role === 'dev';
+  // Drafts are for admins only (spec §4, §6): their page also asks with the token.
+  const adminList = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!data && !data.fallback });
+  const underConstruction = useUnderConstruction();
+  const search = useSearch({ from: '/events' });
+  const navigate = useNavigate({ from: '/events' });
+
+  const events = useMemo(
+    () => (admin && adminList.data?.length ? adminList.data : (data?.events ?? [])),
+    [admin, adminList.data, data],
+  );
+  const today = todayIso();
+  const { upcoming, past } = useMemo(() => splitEvents(events, today), [events, today]);
+  const selected = findEvent(events, { id: search.id, name: search.event });
+
+  const [creating, setCreating] = useState(false);
+  const canEdit = admin && !data?.fallback;
+
+  const close = () => {
+    clearPendingEvent();
+    void navigate({ search: {} });
+  };
+
+  return (
+    <section className="screen events" aria-labelledby="screen-title">
+      {underConstruction || data?.fallback ? (
+        <p className="banner warning" role="status">
+          {UNDER_CONSTRUCTION}
+        </p>
+      ) : null}
+      <div className="events-heading">
+        <h1 id="screen-title">{EVENTS_TITLE}</h1>
+        {canEdit ? (
+          <button type="button" className="button add-event-button" aria-label="New event" onClick={() => setCreating(true)}>
+            +
+          </button>
+        ) : null}
+      </div>
+      <p className="notice-bar">{EVENTS_NOTICE}</p>
+      {isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            Loading events…
+          </p>
+          <ul className="event-grid" aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <SkeletonCard key={i} />
+            ))}
+          </ul>
+        </>
+      ) : upcoming.length ? (
+        <ul className="event-grid" aria-label={EVENTS_TITLE}>
+          {upcoming.map((e) => (
+            <EventCard key={e.id} event={e} today={today} />
+          ))}
+        </ul>
+      ) : (
+        <div className="empty-state">
+          <h2>{EMPTY_TITLE}</h2>
+          <p className="muted">{EMPTY_TEXT}</p>
+        </div>
+      )}
+      {past.length ? <PastEvents events={past} today={today} /> : null}
+      <AddEventPanel />
+      {selected && !creating ? (
+        <EventDetails
+          key={selected.id}
+          event={selected}
+          onClose={close}
+          admin={canEdit}
+          // Opened from a supermatch card (spec §2: event={name}&from=supermatch): offer the way back.
+          onBack={
+            search.from === 'supermatch'
+              ? () => void navigate({ to: '/supermatches', search: { event: selected.name } })
+              : undefined
+          }
+        />
+      ) : null}
+      {creating ? (
+        <EventDetails
+          event={null}
+          onClose={() => setCreating(false)}
+          onCreated={(saved) => {
+            setCreating(false);
+            void navigate({ search: { id: saved.id } });
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

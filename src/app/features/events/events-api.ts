@@ -1,0 +1,106 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  EVENT_STATUSES,
+  EVENT_TEXT_FIELDS,
+  type EventRecord,
+  type EventStatus,
+  type EventTextField,
+} from '../../../shared/event-rules.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { apiRead, NetworkError } from '../../pwa/api-read.ts';
+import { setUnderConstruction } from '../leaderboards/under-construction.ts';
+
+/**
+ * Spec part 2 §7: GET /api/v1/events (no cache); on failure or an empty list,
+ * GET /fallback.json's events and the page is marked under construction (§8).
+ * Like the leaderboards: out of reach of the server with events already on
+ * screen (restored from this device), the query keeps them, since being
+ * offline is not a backend failure. Checked by hand, not zod: this file is on
+ * the events page's path, the schemas are not.
+ */
+export interface EventsData {
+  events: EventRecord[];
+  /** True when the list came from fallback.json. */
+  fallback: boolean;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** One event from the API or the fallback file, with missing fields filled; null when it is not an event. */
+export function normalizeEvent(raw: unknown): EventRecord | null {
+  const r = raw as Record<string, unknown> | null;
+  if (!r || typeof r.id !== 'number' || typeof r.name !== 'string' || typeof r.date !== 'string') return null;
+  const images = list(r.images);
+  const text = Object.fromEntries(EVENT_TEXT_FIELDS.map((k) => [k, str(r[k])])) as Record<EventTextField, string | null>;
+  return {
+    ...text,
+    id: r.id,
+    name: r.name,
+    date: r.date,
+    estimated: r.estimated === true,
+    weigh_ins: list(r.weigh_ins),
+    contacts: list(r.contacts),
+    image_url: text.image_url ?? images[0] ?? null,
+    images,
+    image_position: r.image_position === 'top' ? 'top' : 'center',
+    status: (EVENT_STATUSES as readonly unknown[]).includes(r.status) ? (r.status as EventStatus) : null,
+    pending_details: r.pending_details === true,
+  };
+}
+
+export function eventsFrom(body: unknown): EventRecord[] {
+  const events = (body as { events?: unknown } | null)?.events;
+  return Array.isArray(events) ? events.map(normalizeEvent).filter((e): e is EventRecord => !!e) : [];
+}
+
+async function fromApi(): Promise<EventRecord[]> {
+  const res = await apiRead('/api/v1/events');
+  const events = res.ok ? eventsFrom(await res.json()) : [];
+  if (!events.length) throw new Error('No events');
+  return events;
+}
+
+async function fromFallback(): Promise<EventRecord[]> {
+  const res = await fetch('/fallback.json');
+  if (!res.ok) throw new Error('Failed to load fallback');
+  return eventsFrom(await res.json());
+}
+
+export async function fetchEvents(onScreen?: EventsData): Promise<EventsData> {
+  try {
+    const events = await fromApi();
+    setUnderConstruction(false);
+    return { events, fallback: false };
+  } catch (err) {
+    if (err instanceof NetworkError && onScreen) throw err;
+    setUnderConstruction(true);
+    return { events: await fromFallback(), fallback: true };
+  }
+}
+
+export const eventsQuery = () =>
+  queryOptions({
+    queryKey: ['events'],
+    queryFn: ({ client, queryKey }) => fetchEvents(client.getQueryData<EventsData>(queryKey)),
+    staleTime: 60_000,
+    retry: 0,
+  });
+
+export function useEvents() {
+  return useQuery(eventsQuery());
+}
+
+/**
+ * Spec part 2 §4, §6: drafts are visible to admins only, so an admin's page
+ * also asks for the list with drafts, with the bearer token, at a path the
+ * service worker does not cache (under the same ['events'] key prefix, so
+ * refreshes reach it).
+ */
+export const adminEventsQuery = (sub: string) =>
+  queryOptions({
+    queryKey: ['events', 'admin', sub],
+    queryFn: async () => eventsFrom(await apiFetch<unknown>('/admin/events', { auth: true, cache: 'no-store' })),
+    staleTime: 60_000,
+    retry: 0,
+  });

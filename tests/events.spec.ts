@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { ownServer, type OwnServer } from './support/own-server.ts';
+import { signInAs } from './support/sign-in.ts';
+
+/** Spec part 2 §2, §4, §8: the events page, its deep links, the details popup, the fallback and the Add Event form. */
+
+const FEATURED = 'State Armwrestling Championship';
+const UNDER_CONSTRUCTION = 'UNDER CONSTRUCTION — Some features are unavailable at the moment.';
+
+const card = (page: Page, name: string) => page.getByRole('link').filter({ hasText: name });
+const details = (page: Page, name = FEATURED) => page.getByRole('dialog', { name });
+
+test('the list: title, notice, cards with badges and (est) dates, no drafts; axe finds nothing', async ({ page }) => {
+  await page.goto('/#/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upcoming Events' })).toBeVisible();
+  await expect(
+    page.getByText("We're actively adding and updating events. Check back regularly for the most current information."),
+  ).toBeVisible();
+  await expect(card(page, FEATURED)).toContainText('Confirmed');
+  await expect(card(page, 'Friday Night Pulls')).toContainText('LIVE');
+  await expect(card(page, 'Lakeview Arm Classic')).toContainText('Pending');
+  await expect(card(page, 'Lakeview Arm Classic')).toContainText(/^.*[A-Z][a-z]+ \d{4} \(est\)/);
+  await expect(card(page, 'Pine Hollow Summer Slam')).toContainText('(est)');
+  await expect(page.getByText('Westhaven Iron Cup')).toHaveCount(0);
+  await expect(page.locator('#submit-event')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('past events: newest first, a first batch as the section nears, then Show more adds six', async ({ page }) => {
+  // Two columns: the end sentinel adds at most a card or two by itself.
+  await page.setViewportSize({ width: 700, height: 560 });
+  await page.goto('/#/events');
+  await expect(card(page, FEATURED)).toBeVisible();
+  const past = page.getByRole('list', { name: 'Past Events' });
+  await page.getByRole('heading', { name: 'Past Events' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('Under construction: past events are still being added.')).toBeVisible();
+  const items = past.getByRole('listitem');
+  // About 560 / 280 + 1 = 3 cards, the newest first (the demo has ten past events).
+  await expect(items.first()).toContainText('Eastport Harvest Open');
+  await expect(items.nth(1)).toContainText('Millbrook Fall Classic');
+  const before = await items.count();
+  expect(before).toBeGreaterThanOrEqual(3);
+  expect(before).toBeLessThan(10);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => items.count()).toBeGreaterThanOrEqual(Math.min(10, before + 6));
+  if ((await items.count()) < 10) await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(items).toHaveCount(10);
+  await expect(items.last()).toContainText('Granite Ridge Winter Open');
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
+test('a deep link ?id=2 opens the details; closing removes it; axe finds nothing in the popup', async ({ page }) => {
+  // The player's origin stands in here (no internet in CI); a CSP refusal would fail the test.
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>Demo player</p>' }),
+  );
+  await page.goto('/#/events?id=2');
+  const dialog = details(page);
+  await expect(dialog).toBeVisible();
+  const player = dialog.locator('iframe[title="State Armwrestling Championship livestream"]');
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/AWdemoLive1/);
+  await player.scrollIntoViewIfNeeded();
+  await expect(page.frameLocator('iframe[title="State Armwrestling Championship livestream"]').getByText('Demo player')).toBeVisible();
+  await expect(dialog.getByText('Harbor City Youth Athletics')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Harbor City Convention Hall, Harbor City' })).toHaveAttribute(
+    'href',
+    /maps/,
+  );
+  await expect(dialog.getByRole('link', { name: /^Call Morgan Vance/ })).toHaveAttribute('href', 'tel:+15553102288');
+  await expect(dialog.getByRole('link', { name: 'YouTube', exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^Starts in \d+d \d\dh \d\dm \d\ds$/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /Show picture 2 of 3/ })).toBeVisible();
+  const readMore = dialog.getByRole('button', { name: 'Read more' });
+  await readMore.click();
+  await expect(dialog.getByRole('button', { name: 'Read less' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/id=2/);
+});
+
+test('a link from a supermatch (event={name}&from=supermatch) opens the event and leads back', async ({ page }) => {
+  await page.goto(`/#/events?event=${encodeURIComponent(FEATURED)}&from=supermatch`);
+  await details(page).getByRole('button', { name: 'Back to supermatches' }).click();
+  await expect(page).toHaveURL(/#\/supermatches\?event=State/);
+});
+
+test('?event= opens the details by name in another case', async ({ page }) => {
+  await page.goto(`/#/events?event=${encodeURIComponent('state ARMWRESTLING championship')}`);
+  await expect(details(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(details(page)).toBeHidden();
+  await expect(page).not.toHaveURL(/event=/);
+});
+
+test('Share copies the link and the label returns after 2 s', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.goto('/#/events?id=2');
+  const share = details(page).getByRole('button', { name: 'Share' });
+  await share.click();
+  await expect(details(page).getByRole('button', { name: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/events?id=2`);
+  await expect(details(page).getByRole('button', { name: 'Share' })).toBeVisible({ timeout: 4000 });
+});
+
+test.describe('without the events API', () => {
+  // A fresh page: no service worker controls it yet, so the page's route sees the call.
+  test('falls back to fallback.json with the UNDER CONSTRUCTION banner and the form disabled', async ({ page }) => {
+    await page.route('**/api/v1/events*', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto('/#/events');
+    await expect(page.getByText(UNDER_CONSTRUCTION)).toBeVisible();
+    await expect(card(page, FEATURED)).toBeVisible();
+    const form = page.locator('#submit-event');
+    await expect(form.getByRole('textbox', { name: /Event name/ })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});
+
+test('the Add Event form submits', async ({ page }) => {
+  await page.goto('/#/events');
+  const form = page.locator('#submit-event');
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await form.getByRole('textbox', { name: /Event name/ }).fill('  Garage Pull Night  ');
+  await form.getByRole('textbox', { name: /Location/ }).fill('Eastport');
+  await expect(submit).toBeDisabled();
+  await form.getByLabel(/Date/).fill('2025-06-01');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Event submitted successfully!')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /Event name/ })).toHaveValue('');
+});
+
+test.describe('on a server of its own (it changes an event, the other tests see the demo as it is)', () => {
+  let server: OwnServer;
+  test.beforeEach(async () => {
+    server = await ownServer();
+  });
+  test.afterEach(async () => {
+    await server.dispose();
+  });
+
+  test('an admin sees drafts, edits an event (Discard restores, Save stores) and a visitor sees the change', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${server.url}/#/events`);
+    await signInAs(page, 'Morgan Vance');
+    await page.goto(`${server.url}/#/events`);
+    await expect(card(page, 'Westhaven Iron Cup')).toContainText('Draft');
+    await expect(page.getByRole('button', { name: 'New event' })).toBeVisible();
+
+    await page.goto(`${server.url}/#/events?id=1`);
+    const dialog = details(page, 'Frostbite Classic');
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Frostbite Classic' });
+    const venue = editor.getByRole('textbox', { name: 'Venue', exact: true });
+    await venue.fill('Somewhere else');
+    await editor.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog.getByText('Granite Ridge Community Center, 40 Quarry Road, Granite Ridge')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await editor.getByRole('textbox', { name: 'Start time' }).fill('noonish');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByText('Enter the time with am/pm, e.g. 10:00 am.')).toBeVisible();
+    await editor.getByRole('textbox', { name: 'Start time' }).fill('9:30 am');
+    await venue.fill('Granite Ridge Armory, 1 Fort Lane');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Granite Ridge Armory, 1 Fort Lane')).toBeVisible();
+
+    // The image manager: an upload shows up among the event's pictures.
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await editor
+      .getByLabel(/^Upload an image/)
+      .setInputFiles({ name: 'pixel.png', mimeType: 'image/png', buffer: png });
+    await expect(editor.getByRole('img', { name: 'Image 2' })).toBeVisible();
+    await editor.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog.getByRole('button', { name: 'Show picture 2 of 2' })).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const other = await visitor.newPage();
+    await other.goto(`${server.url}/#/events?id=1`);
+    await expect(
+      other.getByRole('dialog', { name: 'Frostbite Classic' }).getByText('Granite Ridge Armory, 1 Fort Lane'),
+    ).toBeVisible();
+    await expect(other.getByText('Westhaven Iron Cup')).toHaveCount(0);
+    await visitor.close();
+  });
+});
