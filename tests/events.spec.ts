@@ -195,3 +195,42 @@ test.describe('on a server of its own (it changes an event, the other tests see 
     await visitor.close();
   });
 });
+
+test.describe('on a phone @phone', () => {
+  test('a card opens the details; Back closes them; a slow short drag springs back, a long one closes', async ({
+    page,
+  }) => {
+    await page.goto('/#/events');
+    await card(page, FEATURED).click();
+    await expect(details(page)).toBeVisible();
+    await expect(page).toHaveURL(/id=2/);
+    await page.goBack();
+    await expect(details(page)).toBeHidden();
+
+    await card(page, FEATURED).click();
+    const handle = details(page).getByRole('button', { name: 'Close (or drag down)' });
+    const box = (await handle.boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    // 100 px over half a second: under 140 px and slower than 1.2 px/ms.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) {
+      await page.mouse.move(x, y + i * 10);
+      await page.waitForTimeout(50);
+    }
+    await page.mouse.up();
+    await expect(details(page)).toBeVisible();
+    // Past 20% of the popup's height (at most 240 px): it closes and the address forgets the event.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x, y + 300, { steps: 6 });
+    await page.mouse.up();
+    await expect(details(page)).toBeHidden();
+    await expect(page).not.toHaveURL(/id=2/);
+    expect(await axeViolations(page)).toEqual([]);
+    // Opened from the list, closing was going back: Back now does not bring the popup again.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/id=2/);
+  });
+});

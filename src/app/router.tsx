@@ -92,4 +92,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface HistoryState {
+    /** The event details were opened from a card of the list: closing them is going back. */
+    eventFromList?: boolean;
+  }
 }

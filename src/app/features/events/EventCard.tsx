@@ -6,7 +6,13 @@ export function EventCard({ event, today }: { event: EventRecord; today: string 
   const badge = eventBadge(event, today);
   return (
     <li className="event-card-item">
-      <Link className="event-card" to="/events" search={{ id: event.id }} data-event-id={event.id}>
+      <Link
+        className="event-card"
+        to="/events"
+        search={{ id: event.id }}
+        state={{ eventFromList: true }}
+        data-event-id={event.id}
+      >
         <span className="event-card-media">
           {event.image_url ? (
             <img

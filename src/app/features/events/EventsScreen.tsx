@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { findEvent, splitEvents, todayIso } from '../../../shared/event-rules.ts';
 import { useRole } from '../../auth/use-role.ts';
@@ -31,6 +31,8 @@ export function EventsScreen() {
   const underConstruction = useUnderConstruction();
   const search = useSearch({ from: '/events' });
   const navigate = useNavigate({ from: '/events' });
+  const router = useRouter();
+  const openedFromList = useRouterState({ select: (s) => s.location.state.eventFromList === true });
 
   const events = useMemo(
     () => (admin && adminList.data?.length ? adminList.data : (data?.events ?? [])),
@@ -43,9 +45,12 @@ export function EventsScreen() {
   const [creating, setCreating] = useState(false);
   const canEdit = admin && !data?.fallback;
 
+  // Closing removes ?id= / ?event= (spec §2). Opened from a card, that is going back (so Back never reopens
+  // it); opened by a link, the entry is replaced.
   const close = () => {
     clearPendingEvent();
-    void navigate({ search: {} });
+    if (openedFromList) router.history.back();
+    else void navigate({ search: {}, replace: true });
   };
 
   return (
