@@ -42,6 +42,8 @@ export function noteResponse(res: Response): void {
 export async function probeServer(): Promise<void> {
   try {
     const res = await fetch('/api/v1/health', { cache: 'no-store' });
+    // Read to the end: an unread body keeps the request open (and its connection busy) in Chromium.
+    await res.arrayBuffer();
     online.set(res.ok);
   } catch {
     online.set(false);
