@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { AthleteCell } from './AthleteCell.tsx';
-import { INITIAL_ROWS, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
+import { handView, INITIAL_ROWS, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
 
 function Delta({ row, dev }: { row: Row | undefined; dev: boolean }) {
   // Movement arrows show in dev environments only (spec part 1 §2).
@@ -36,8 +36,12 @@ export function Board({
   const [expanded, setExpanded] = useState(false);
   const id = `board-${board.sex}`;
 
-  const left = useMemo(() => rowsFor(board, 'LH', view), [board, view]);
-  const right = useMemo(() => rowsFor(board, 'RH', view), [board, view]);
+  const leftView = useMemo(() => handView(board, 'LH', view), [board, view]);
+  const rightView = useMemo(() => handView(board, 'RH', view), [board, view]);
+  const total = Math.max(leftView.names.length, rightView.names.length);
+  const shown = expanded ? total : Math.min(INITIAL_ROWS, total);
+  const left = useMemo(() => rowsFor(board, 'LH', view, shown, leftView), [board, view, shown, leftView]);
+  const right = useMemo(() => rowsFor(board, 'RH', view, shown, rightView), [board, view, shown, rightView]);
   const overall = useMemo(() => {
     const ranks = (h: Hand) => new Map(board.ranks[h].map((r, i) => [r.name, i + 1]));
     return { LH: ranks('LH'), RH: ranks('RH') };
@@ -48,8 +52,6 @@ export function Board({
     setView(next);
     setExpanded(false);
   };
-  const total = Math.max(left.length, right.length);
-  const shown = expanded ? total : Math.min(INITIAL_ROWS, total);
 
   const cell = (h: Hand, row: Row | undefined) => {
     if (!row) return null;

@@ -55,6 +55,36 @@ describe('leaderboard rows', () => {
   });
 });
 
+describe('the first rows of a large class', () => {
+  // 400 athletes, previous skills with many ties (broken by name), some newcomers without one.
+  const names = Array.from({ length: 400 }, (_, i) => `Athlete ${String((i * 7919) % 400).padStart(3, '0')}`);
+  const classes = ['154', '176', '198', '243+'];
+  const large = {
+    ...board,
+    classes,
+    ranks: { LH: names.map((name) => ({ name })), RH: [] },
+    weights: Object.fromEntries(names.map((n, i) => [n, classes[i % 4]!])),
+    cons_asof: {
+      asof: '2025-01-01',
+      LH: Object.fromEntries(names.flatMap((n, i) => (i % 9 === 0 ? [] : [[n, (i * 37) % 50]]))),
+      RH: {},
+    },
+  } satisfies Leaderboard;
+
+  it('are the same counted one by one as from sorting the whole class', () => {
+    for (const view of [
+      { weightClass: '176', combine: true },
+      { weightClass: '198', combine: false },
+      { weightClass: '243+', combine: true },
+    ]) {
+      const all = rowsFor(large, 'LH', view);
+      expect(all.length).toBeGreaterThan(40);
+      expect(all.some((r) => r.delta !== 0)).toBe(true);
+      expect(rowsFor(large, 'LH', view, 10)).toEqual(all.slice(0, 10));
+    }
+  });
+});
+
 describe('sticky label', () => {
   it('reads as the spec says', () => {
     expect(stickyLabel({ weightClass: null, combine: true })).toBe('Combined overall');
