@@ -172,8 +172,19 @@ test.describe('on a server of its own (it changes an event, the other tests see 
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Granite Ridge Armory, 1 Fort Lane')).toBeVisible();
 
-    // The image manager: an upload shows up among the event's pictures.
+    // A save the server refuses says so, and keeps what was typed.
     await dialog.getByRole('button', { name: 'Edit' }).click();
+    await page.context().route(
+      '**/api/v1/events/1',
+      (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The server is busy.' } } }),
+      { times: 1 },
+    );
+    await venue.fill('Half-typed venue');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('alert')).toHaveText('Not saved: The server is busy.');
+    await expect(venue).toHaveValue('Half-typed venue');
+
+    // The image manager: an upload shows up among the event's pictures; Discard drops the unsaved venue.
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',

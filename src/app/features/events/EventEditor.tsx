@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { EVENT_STATUSES, eventStatus, type EventRecord } from '../../../shared/event-rules.ts';
 import { eventDraftSchema } from '../../../shared/events.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { ApiResponseError, apiFetch } from '../../lib/api.ts';
 import { ImageManager } from './ImageManager.tsx';
 
 /**
@@ -117,6 +117,7 @@ export default function EventEditor({
   const [values, setValues] = useState(() => valuesOf(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const onSubmit = async (e: FormEvent) => {
@@ -136,6 +137,7 @@ export default function EventEditor({
       return;
     }
     setErrors({});
+    setSaveError(null);
     setSaving(true);
     try {
       const saved = await apiFetch<EventRecord>(event ? `/events/${event.id}` : '/events', {
@@ -146,8 +148,11 @@ export default function EventEditor({
       });
       await client.invalidateQueries({ queryKey: ['events'] });
       onDone(saved);
-    } catch {
-      // Spec part 2 §8: event edit save failures are silent; the panel stays open with the values.
+    } catch (err) {
+      // The panel stays open with every value, so nothing typed is lost; it says why, to try again.
+      setSaveError(
+        err instanceof ApiResponseError ? err.message : 'The server could not be reached. Check the connection and try again.',
+      );
     } finally {
       setSaving(false);
     }
@@ -236,6 +241,11 @@ export default function EventEditor({
         </label>
       </div>
       {event ? <ImageManager eventId={event.id} /> : null}
+      {saveError ? (
+        <p className="field-error" role="alert">
+          Not saved: {saveError}
+        </p>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={saving}>
           {saving ? 'Saving…' : 'Save'}
