@@ -51,6 +51,24 @@ test('past events: newest first, a first batch as the section nears, then Show m
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });
 
+test('scrolling to the end of the page brings in past events one at a time, without Show more', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 560 });
+  await page.goto('/#/events');
+  await expect(card(page, FEATURED)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Past Events' }).getByRole('listitem');
+  await page.getByRole('heading', { name: 'Past Events' }).scrollIntoViewIfNeeded();
+  await expect(items.first()).toBeVisible();
+  const before = await items.count();
+  // Each time the end sentinel comes within 200 px, one more card.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 4000);
+      return items.count();
+    })
+    .toBe(10);
+  expect(before).toBeLessThan(10);
+});
+
 test('a deep link ?id=2 opens the details; closing removes it; axe finds nothing in the popup', async ({ page }) => {
   // The player's origin stands in here (no internet in CI); a CSP refusal would fail the test.
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
