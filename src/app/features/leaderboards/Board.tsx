@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { AthleteCell } from './AthleteCell.tsx';
-import { handView, INITIAL_ROWS, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
+import { handView, INITIAL_ROWS, prepareClassViews, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
 
 function Delta({ row, dev }: { row: Row | undefined; dev: boolean }) {
   // Movement arrows show in dev environments only (spec part 1 §2).
@@ -38,10 +38,19 @@ export function Board({
 
   const leftView = useMemo(() => handView(board, 'LH', view), [board, view]);
   const rightView = useMemo(() => handView(board, 'RH', view), [board, view]);
-  const total = Math.max(leftView.names.length, rightView.names.length);
+  const total = Math.max(leftView.total, rightView.total);
   const shown = expanded ? total : Math.min(INITIAL_ROWS, total);
   const left = useMemo(() => rowsFor(board, 'LH', view, shown, leftView), [board, view, shown, leftView]);
   const right = useMemo(() => rowsFor(board, 'RH', view, shown, rightView), [board, view, shown, rightView]);
+  // The class views are built in idle time after the first paint, ready for the first class change.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const t = setTimeout(() => prepareClassViews(board), 200);
+      return () => clearTimeout(t);
+    }
+    const id = requestIdleCallback(() => prepareClassViews(board), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [board]);
   const overall = useMemo(() => {
     const ranks = (h: Hand) => new Map(board.ranks[h].map((r, i) => [r.name, i + 1]));
     return { LH: ranks('LH'), RH: ranks('RH') };

@@ -29,83 +29,126 @@ export function classesInView(view: BoardView, classes: readonly string[]): Set<
   return new Set(view.combine ? classAndLower(view.weightClass, classes) : [view.weightClass]);
 }
 
-/** One hand's athletes, best first, with each one's class and previous skill at the same index. */
-interface HandIndex {
-  names: string[];
-  classes: string[];
-  skills: (number | undefined)[];
+/** An athlete's place in the previous ranking: higher skill first, ties by name. */
+interface Previous {
+  skill: number;
+  name: string;
 }
+const aheadOf = (a: Previous, b: Previous) => a.skill > b.skill || (a.skill === b.skill && a.name.localeCompare(b.name) < 0);
+
+/** How many of a list in previous order are ahead of `x` (x itself is not). */
+function countAhead(list: readonly Previous[], x: Previous): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (aheadOf(list[mid]!, x)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+interface ClassIndex {
+  /** Positions in the hand's ranking (best first) of the class's athletes. */
+  members: number[];
+  /** The class's athletes with a previous skill, in previous order. */
+  previous: Previous[];
+}
+
+interface HandIndex {
+  skills: (number | undefined)[];
+  byClass: Map<string, ClassIndex>;
+}
+
 const indexes = new WeakMap<Leaderboard, Partial<Record<Hand, HandIndex>>>();
 
-/** Built once per leaderboard answer: a class change then reads plain arrays, not 5,000-key objects. */
+/**
+ * Built once per leaderboard answer (in idle time after the first paint, see
+ * `prepareClassViews`): each class's members and previous order, so a class
+ * change reads a few short lists instead of walking 5,000 athletes, whose
+ * cost showed on the first, still unoptimised, click.
+ */
 function handIndex(board: Leaderboard, hand: Hand): HandIndex {
   const byHand = indexes.get(board) ?? {};
   indexes.set(board, byHand);
   return (byHand[hand] ??= (() => {
-    const names = board.ranks[hand].map((r) => r.name);
     const before = board.cons_asof[hand];
-    return { names, classes: names.map((n) => board.weights[n] ?? ''), skills: names.map((n) => before[n]) };
+    const byClass = new Map<string, ClassIndex>();
+    const skills = board.ranks[hand].map(({ name }, i) => {
+      const weightClass = board.weights[name] ?? '';
+      let entry = byClass.get(weightClass);
+      if (!entry) byClass.set(weightClass, (entry = { members: [], previous: [] }));
+      entry.members.push(i);
+      const skill = before[name];
+      if (skill !== undefined) entry.previous.push({ skill, name });
+      return skill;
+    });
+    for (const entry of byClass.values()) entry.previous.sort((a, b) => (aheadOf(a, b) ? -1 : aheadOf(b, a) ? 1 : 0));
+    return { skills, byClass };
   })());
 }
 
-/** The athletes of one hand in a view, best first, with their previous skills. */
+/** Builds the class views of a leaderboard ahead of the first class change. */
+export function prepareClassViews(board: Leaderboard): void {
+  handIndex(board, 'LH');
+  handIndex(board, 'RH');
+}
+
+/** One hand in one view: how many athletes it shows, and the classes it draws from (null: everyone). */
 export interface HandView {
-  names: string[];
-  skills: (number | undefined)[];
+  total: number;
+  classes: ClassIndex[] | null;
 }
 
 export function handView(board: Leaderboard, hand: Hand, view: BoardView): HandView {
   const inView = classesInView(view, board.classes);
-  const all = handIndex(board, hand);
-  if (!inView) return all;
-  const names: string[] = [];
-  const skills: (number | undefined)[] = [];
-  all.classes.forEach((c, i) => {
-    if (inView.has(c)) {
-      names.push(all.names[i]!);
-      skills.push(all.skills[i]);
-    }
-  });
-  return { names, skills };
+  if (!inView) return { total: board.ranks[hand].length, classes: null };
+  const { byClass } = handIndex(board, hand);
+  const classes = [...inView].flatMap((c) => byClass.get(c) ?? []);
+  return { total: classes.reduce((n, c) => n + c.members.length, 0), classes };
+}
+
+/** The first `limit` positions in the hand's ranking among the view's classes (a merge of their lists). */
+function topPositions({ total, classes }: HandView, limit: number): number[] {
+  const count = Math.min(limit, total);
+  if (!classes) return Array.from({ length: count }, (_, i) => i);
+  const next = classes.map(() => 0);
+  const out: number[] = [];
+  while (out.length < count) {
+    let best = -1;
+    classes.forEach((c, k) => {
+      const pos = c.members[next[k]!];
+      if (pos !== undefined && (best < 0 || pos < classes[best]!.members[next[best]!]!)) best = k;
+    });
+    out.push(classes[best]!.members[next[best]!++]!);
+  }
+  return out;
 }
 
 /**
  * The first `limit` ranked rows of one hand in a view. Overall, the server's
  * deltas; within classes, the movement within the same set of classes, from
- * the skills as of the previous ranking (higher first, ties by name). With
- * the usual ten rows shown, each one's previous place is counted instead of
- * sorting the whole class: a class change stays quick on 5,000 athletes.
+ * the skills as of the previous ranking (higher first, ties by name).
  */
 export function rowsFor(
   board: Leaderboard,
   hand: Hand,
   view: BoardView,
   limit = Infinity,
-  { names, skills }: HandView = handView(board, hand, view),
+  hv: HandView = handView(board, hand, view),
 ): Row[] {
-  const top = names.slice(0, limit);
-  if (view.weightClass === null) return top.map((name, i) => ({ name, rank: i + 1, delta: board.deltas[hand][name] ?? 0 }));
-
-  // Whether athlete j was ahead of athlete i in the previous ranking.
-  const ahead = (j: number, i: number) => {
-    const sj = skills[j];
-    const si = skills[i]!;
-    return sj !== undefined && (sj > si || (sj === si && j !== i && names[j]!.localeCompare(names[i]!) < 0));
-  };
-  let previousRank: (i: number) => number;
-  if (top.length * 8 < names.length) {
-    previousRank = (i) => {
-      let rank = 1;
-      for (let j = 0; j < names.length; j++) if (ahead(j, i)) rank++;
-      return rank;
-    };
-  } else {
-    const order = names.map((_, i) => i).filter((i) => skills[i] !== undefined);
-    order.sort((a, b) => (ahead(a, b) ? -1 : ahead(b, a) ? 1 : 0));
-    const ranks = new Map(order.map((i, k) => [i, k + 1]));
-    previousRank = (i) => ranks.get(i)!;
-  }
-  return top.map((name, i) => ({ name, rank: i + 1, delta: skills[i] === undefined ? 0 : previousRank(i) - (i + 1) }));
+  const ranks = board.ranks[hand];
+  const top = topPositions(hv, limit);
+  if (!hv.classes) return top.map((i, r) => ({ name: ranks[i]!.name, rank: r + 1, delta: board.deltas[hand][ranks[i]!.name] ?? 0 }));
+  const classes = hv.classes;
+  const { skills } = handIndex(board, hand);
+  return top.map((i, r) => {
+    const name = ranks[i]!.name;
+    const skill = skills[i];
+    if (skill === undefined) return { name, rank: r + 1, delta: 0 };
+    const was = 1 + classes.reduce((n, c) => n + countAhead(c.previous, { skill, name }), 0);
+    return { name, rank: r + 1, delta: was - (r + 1) };
+  });
 }
 
 /** Part 2 §9: trophies for ranks 1-3, numbered badges 4-10 (top10_a for 4-5, top10_b for 6-10). */
