@@ -179,6 +179,41 @@ describe('flushOutbox', () => {
     expect(calls.map((c) => c.key)).toEqual(['a', 'a', 'b', 'c']);
   });
 
+  it('dueNow while another tab is sending: it waits for that tab, then sends what waits (the trigger is not lost)', async () => {
+    // Web Locks as the browser has them: one holder; ifAvailable gets null when taken, else a FIFO queue.
+    let held: Promise<unknown> = Promise.resolve();
+    let busy = false;
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: (_name: string, opts: { ifAvailable?: boolean }, cb: (lock: object | null) => Promise<unknown>) => {
+          if (opts.ifAvailable && busy) return cb(null);
+          const run = held.then(async () => {
+            busy = true;
+            try {
+              return await cb({});
+            } finally {
+              busy = false;
+            }
+          });
+          held = run.catch(() => undefined);
+          return run;
+        },
+      },
+    });
+    await putEntry(entry('a', 100));
+    await putEntry(entry('b', 200, { attempts: 3, nextAttemptAt: NOW + 60_000 }));
+    let release!: () => void;
+    answer = (call) =>
+      call.key === 'a' ? new Promise((resolve) => (release = () => resolve(json(201, receipt(1))))) : json(201, receipt(2));
+    const other = flushOutbox(deps());
+    await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['a']));
+    const back = flushOutbox(deps(), { dueNow: true });
+    release();
+    expect(await other).toEqual({ delivered: ['a'], retryLater: true });
+    expect(await back).toEqual({ delivered: ['b'], retryLater: false });
+    expect((await mustGet('b')).state).toBe('sent');
+  });
+
   it("429 with Retry-After: 7 waits exactly the server's 7 seconds", async () => {
     await putEntry(entry('a', 100));
     answer = () => json(429, {}, { 'Retry-After': '7' });

@@ -123,8 +123,9 @@ async function run(
 /**
  * Sends what is due. `only` narrows what this context may send (the service
  * worker has no way to get a signed-in user's token, so it leaves those to the page).
- * Without `wait`, a context that finds another one sending leaves the work to it. With `dueNow`
- * (the connection is back, or the user pressed Resend) waiting entries go now, whatever their backoff.
+ * Without `wait` or `dueNow`, a context that finds another one sending leaves the work to it. With `dueNow`
+ * (the connection is back, or the user pressed Resend) waiting entries go now, whatever their backoff, after
+ * whoever is sending has finished.
  */
 export async function flushOutbox(
   deps: SenderDeps,
@@ -140,7 +141,8 @@ export async function flushOutbox(
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   if (!locks) return run(full, only, dueNow);
   // `wait`: queue behind whoever is sending (a fresh submit wants its own answer); else leave it to them.
-  return locks.request(OUTBOX_LOCK, { ifAvailable: !wait }, async (lock) =>
+  // `dueNow` queues too: the sender there goes by the backoff and would leave the entries it skips for later.
+  return locks.request(OUTBOX_LOCK, { ifAvailable: !(wait || dueNow) }, async (lock) =>
     lock ? run(full, only, dueNow) : { delivered: [], retryLater: true, skipped: true },
   );
 }
