@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
@@ -9,17 +9,32 @@ export interface AuthVariables {
   user: TokenClaims & { role: Role };
 }
 
+/** The bearer token of the Authorization header, if it carries one. */
+function bearerToken(c: Context): string | undefined {
+  return /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec((c.req.header('authorization') ?? '').trim())?.[1];
+}
+
+/** For routes open to everyone: the caller's claims when a valid token comes along, else undefined (no 401). */
+export async function optionalUser(c: Context, verify: TokenVerifier): Promise<TokenClaims | undefined> {
+  const token = bearerToken(c);
+  if (!token) return undefined;
+  try {
+    return await verify(token);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Answers 401 unless the request carries a valid bearer access token. */
 export function requireUser(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec(header.trim());
-    if (!match) {
+    const token = bearerToken(c);
+    if (!token) {
       throw new HttpError(401, 'unauthenticated', 'Sign in to do this.');
     }
     let claims: TokenClaims;
     try {
-      claims = await verify(match[1]!);
+      claims = await verify(token);
     } catch {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
       throw new HttpError(401, 'invalid_token', 'Your session has expired or is not valid. Sign in again.');

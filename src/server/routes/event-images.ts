@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { eventIdParamsSchema } from '../../shared/events.ts';
 import type { AppDeps } from '../app.ts';
 import { requireRole, requireUser, type AuthVariables } from '../auth/middleware.ts';
 import {
@@ -17,8 +18,7 @@ import { getEvent } from '../events/store.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJson, readParams } from '../http/validate.ts';
 
-const eventParams = z.object({ id: z.coerce.number().int().positive('Not an event id.') });
-const imageParams = eventParams.extend({ imageId: z.coerce.number().int().positive('Not an image id.') });
+const imageParams = eventIdParamsSchema.extend({ imageId: z.coerce.number().int().positive('Not an image id.') });
 const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).max(50) });
 
 async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
@@ -44,7 +44,7 @@ export function eventImageRoutes({ db, verify }: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const admin = [requireUser(db, verify), requireRole('admin', 'dev')] as const;
   const eventId = (c: Context) => {
-    const { id } = readParams(c, eventParams);
+    const { id } = readParams(c, eventIdParamsSchema);
     if (!getEvent(db, id)) throw new HttpError(404, 'not_found', `No event ${id}.`);
     return id;
   };

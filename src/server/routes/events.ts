@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { eventDraftSchema, eventIdParamsSchema } from '../../shared/events.ts';
 import type { AppDeps } from '../app.ts';
-import { requireRole, requireUser, type AuthVariables } from '../auth/middleware.ts';
+import { optionalUser, requireRole, requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { roleOf } from '../auth/roles.ts';
 import { createLiveDetails } from '../events/live-details.ts';
 import { createEvent, getEvent, listEvents, strongEtag, updateEvent } from '../events/store.ts';
@@ -22,14 +22,10 @@ export function eventRoutes({ db, verify, videoService }: AppDeps) {
 
   /** A valid admin or developer token shows drafts; anything else (no token, a stale one) gets the public list. */
   async function seesDrafts(c: Context): Promise<boolean> {
-    const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec((c.req.header('authorization') ?? '').trim());
-    if (!match) return false;
-    try {
-      const role = roleOf(db, await verify(match[1]!));
-      return role === 'admin' || role === 'dev';
-    } catch {
-      return false;
-    }
+    const claims = await optionalUser(c, verify);
+    if (!claims) return false;
+    const role = roleOf(db, claims);
+    return role === 'admin' || role === 'dev';
   }
 
   app.get('/events', async (c) => {

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import {
   clubSubmissionSchema,
@@ -10,7 +10,7 @@ import {
   type SubmissionReceipt,
 } from '../../shared/submissions.ts';
 import type { AppDeps } from '../app.ts';
-import type { TokenClaims, TokenVerifier } from '../auth/tokens.ts';
+import { optionalUser } from '../auth/middleware.ts';
 import { DEFAULT_SUBMISSION_RATE_LIMIT, type RateLimit } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -56,16 +56,6 @@ interface Kind<S extends z.ZodType> {
   message: (input: z.infer<S>, who: Submitter) => WebhookMessage;
 }
 const kind = <S extends z.ZodType>(k: Kind<S>) => k;
-
-async function optionalUser(c: Context, verify: TokenVerifier): Promise<TokenClaims | undefined> {
-  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i.exec((c.req.header('authorization') ?? '').trim());
-  if (!match) return undefined;
-  try {
-    return await verify(match[1]!);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Inserts `values` (undefined as NULL) into `table`; the submission's id. */
 function insert(db: Db, table: string, values: Record<string, string | number | boolean | null | undefined>): number {

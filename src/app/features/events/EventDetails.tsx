@@ -44,6 +44,18 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** A section of one line of text with its copy button (Venue, Host Hotel). */
+function CopySection({ title, text }: { title: string; text: string }) {
+  const label = title.charAt(0) + title.slice(1).toLowerCase();
+  return (
+    <Section title={title}>
+      <p className="event-copy-row">
+        <span>{text}</span> <CopyButton text={text} label={label} />
+      </p>
+    </Section>
+  );
+}
+
 function About({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const cut = aboutCut(text);
@@ -212,20 +224,8 @@ function EventView({
           {event.notes ? <p className="muted">{event.notes}</p> : null}
         </Section>
       ) : null}
-      {event.venue ? (
-        <Section title="Venue">
-          <p className="event-copy-row">
-            <span>{event.venue}</span> <CopyButton text={event.venue} label="Venue" />
-          </p>
-        </Section>
-      ) : null}
-      {event.host_hotel ? (
-        <Section title="Host Hotel">
-          <p className="event-copy-row">
-            <span>{event.host_hotel}</span> <CopyButton text={event.host_hotel} label="Host hotel" />
-          </p>
-        </Section>
-      ) : null}
+      {event.venue ? <CopySection title="Venue" text={event.venue} /> : null}
+      {event.host_hotel ? <CopySection title="Host Hotel" text={event.host_hotel} /> : null}
       {event.entry_fees || event.spectator || event.cash_prizes || event.awards ? (
         <Section title="Fees">
           <dl className="event-classes">
