@@ -3,6 +3,7 @@ import { eventDraftSchema, eventIdParamsSchema } from '../../shared/events.ts';
 import type { AppDeps } from '../app.ts';
 import { optionalUser, requireRole, requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { roleOf } from '../auth/roles.ts';
+import { canSeeAdmin } from '../../shared/roles.ts';
 import { createLiveDetails } from '../events/live-details.ts';
 import { createEvent, getEvent, listEvents, strongEtag, updateEvent } from '../events/store.ts';
 import { youtubeVideoId } from '../../shared/youtube.ts';
@@ -23,9 +24,7 @@ export function eventRoutes({ db, verify, videoService }: AppDeps) {
   /** A valid admin or developer token shows drafts; anything else (no token, a stale one) gets the public list. */
   async function seesDrafts(c: Context): Promise<boolean> {
     const claims = await optionalUser(c, verify);
-    if (!claims) return false;
-    const role = roleOf(db, claims);
-    return role === 'admin' || role === 'dev';
+    return claims ? canSeeAdmin(roleOf(db, claims)) : false;
   }
 
   app.get('/events', async (c) => {
