@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
 import type { ApiError } from '../../shared/api-error.ts';
 
 /** Throw from a handler to answer with the API's error shape. */
@@ -30,12 +29,4 @@ export function sendError(c: Context, err: HttpError) {
   return c.json(errorBody(err.code, err.message, err.fields), err.status);
 }
 
-/** zod issues as `{ "field.path": ["message", ...] }`; issues about the whole value go under `_`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
+export { fieldErrors } from '../../shared/field-errors.ts';
