@@ -1,20 +1,36 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import directions (ARCHITECTURE.md): app and sw may use shared, server may use shared, shared uses neither. */
-const noImport = (...dirs) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: dirs.map((dir) => ({
-        group: [`**/${dir}/*`, `**/${dir}`],
-        message: `This layer must not import from src/${dir} (see ARCHITECTURE.md, Layout).`,
-      })),
-    },
-  ],
+/**
+ * Import directions (docs/architecture.md, Layout): app and sw may use shared, server may use shared, shared uses
+ * neither. Inside the app, a feature never imports another feature: what two features share lives in ui/ or lib/,
+ * and the route files under routes/ compose features.
+ */
+const layer = (dir) => ({
+  group: [`**/${dir}/*`, `**/${dir}`],
+  message: `This layer must not import from src/${dir} (see docs/architecture.md, Layout).`,
 });
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noImport = (...dirs) => restrict(dirs.map(layer));
+
+const features = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureIsolation = features.map((feature) => ({
+  files: [`src/app/features/${feature}/**/*.{ts,tsx}`],
+  rules: restrict([
+    layer('server'),
+    ...features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        group: [`**/features/${other}/*`, `../${other}/*`],
+        message: `A feature must not import another feature (${other}): move what both need to ui/ or lib/, or compose them in a route (docs/architecture.md).`,
+      })),
+  ]),
+}));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -43,6 +59,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, ...noImport('server') },
   },
+  ...featureIsolation,
   { files: ['sw/**/*.ts'], rules: noImport('server', 'app') },
   { files: ['src/server/**/*.ts'], rules: noImport('app') },
   { files: ['src/shared/**/*.ts'], rules: noImport('app', 'server') },

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { cachedAuthConfig } from './auth/auth-config.ts';
 import { completeSignIn, initSession } from './auth/session.ts';
 import { rewritePlainPath } from './lib/plain-path.ts';
-import { startOutboxTriggers } from './features/outbox/triggers.ts';
+import { startOutboxTriggers } from './outbox/triggers.ts';
 import { watchConnectivity } from './pwa/connectivity.ts';
 import { watchInstall } from './pwa/install.ts';
 import { PERSIST_MAX_AGE_MS, persistQueries } from './pwa/persist.ts';

@@ -1,4 +1,11 @@
-import { createHashHistory, createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import {
+  createHashHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
 import { rememberPendingEvent } from './lib/pending-event.ts';
 import {
   parseClubsSearch,
@@ -10,8 +17,7 @@ import { recordNavigation } from './lib/last-seen-store.ts';
 import { AccountScreen } from './routes/account.tsx';
 import { AdminScreen } from './routes/admin.tsx';
 import { ClubsScreen } from './routes/clubs.tsx';
-import { EventsScreen } from './features/events/events-route.ts';
-import { LeaderboardsScreen } from './features/leaderboards/LeaderboardsScreen.tsx';
+import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { SupermatchesScreen } from './routes/supermatches.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -38,7 +44,8 @@ const eventsRoute = createRoute({
   path: '/events',
   validateSearch: parseEventsSearch,
   beforeLoad: ({ search }) => rememberPendingEvent(search),
-  component: EventsScreen,
+  // The events page loads in its own chunk: it is not on the first screen's JavaScript budget.
+  component: lazyRouteComponent(() => import('./routes/events.tsx'), 'EventsScreen'),
 });
 
 const tournamentsRoute = createRoute({

@@ -2,7 +2,6 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { SIGN_IN_SCOPES, type AuthConfig } from '../../shared/auth-config.ts';
 import { CLOCK_SKEW_SECONDS } from './clock-skew.ts';
 
-
 export function createUserManager(config: AuthConfig, origin = location.origin): UserManager {
   return new UserManager({
     authority: config.authority,

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useToast } from '../ui/toast.tsx';
-import { OutboxIndicator } from '../features/outbox/OutboxIndicator.tsx';
+import { OutboxIndicator } from '../outbox/OutboxIndicator.tsx';
 import { InstallButton, IosInstallHint } from '../pwa/InstallButton.tsx';
 import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';

@@ -3,7 +3,7 @@ import { requestedNameSchema, type NameStatus } from '../../../shared/name-claim
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { useKnownNames } from '../athletes/known-names.ts';
+import { useKnownNames } from '../../lib/known-names.ts';
 import { readLocalProfile, updateLocalProfile } from './local-profile.ts';
 import { submitName, useRefreshNameQueries, type GetToken } from './name-status-api.ts';
 import * as T from './name-verification-texts.ts';

@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
-import { setUnderConstruction } from '../leaderboards/under-construction.ts';
-import { submitToOutbox } from '../outbox/submit.ts';
+import { setUnderConstruction } from '../../lib/under-construction.ts';
+import { submitToOutbox } from '../../outbox/submit.ts';
 import AddEventForm from './AddEventForm.tsx';
 import { EVENT_FAILED, EVENT_SENT } from './event-texts.ts';
 
-vi.mock('../outbox/submit.ts', () => ({ submitToOutbox: vi.fn() }));
+vi.mock('../../outbox/submit.ts', () => ({ submitToOutbox: vi.fn() }));
 const submit = vi.mocked(submitToOutbox);
 
 const field = (label: RegExp) => screen.getByLabelText(label);

@@ -2,15 +2,22 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { eventSubmissionSchema, localToday } from '../../../shared/submissions.ts';
 import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { useUnderConstruction } from '../leaderboards/under-construction.ts';
-import { submitToOutbox, type SubmitOutcome } from '../outbox/submit.ts';
+import { useUnderConstruction } from '../../lib/under-construction.ts';
+import { submitToOutbox, type SubmitOutcome } from '../../outbox/submit.ts';
 import { AddEventShell } from './AddEventPanel.tsx';
 import { EVENT_FAILED, EVENT_SENT } from './event-texts.ts';
 
 type Field = 'name' | 'location' | 'date' | 'details' | 'link' | 'submitter';
 type Values = Record<Field, string>;
 const EMPTY: Values = { name: '', location: '', date: '', details: '', link: '', submitter: '' };
-const FIELDS: { field: Field; label: string; type?: string; required?: boolean; multiline?: boolean; placeholder?: string }[] = [
+const FIELDS: {
+  field: Field;
+  label: string;
+  type?: string;
+  required?: boolean;
+  multiline?: boolean;
+  placeholder?: string;
+}[] = [
   { field: 'name', label: 'Event name', required: true },
   { field: 'location', label: 'Location', required: true },
   { field: 'date', label: 'Date', type: 'date', required: true },
@@ -51,9 +58,10 @@ export default function AddEventForm() {
     }
     setErrors({});
     setSending(true);
-    const outcome = await submitToOutbox('event', parsed.data).catch(
-      (err: unknown): SubmitOutcome => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }),
-    );
+    const outcome = await submitToOutbox('event', parsed.data).catch((err: unknown): SubmitOutcome => ({
+      status: 'failed',
+      message: err instanceof Error ? err.message : String(err),
+    }));
     setSending(false);
     if (outcome.status === 'failed') {
       toast.show(EVENT_FAILED, { tone: 'error', durationMs: FORM_TOAST_MS });
@@ -93,7 +101,11 @@ export default function AddEventForm() {
                     {required ? ' *' : ''}
                   </label>
                   {multiline ? (
-                    <textarea {...common} rows={3} onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))} />
+                    <textarea
+                      {...common}
+                      rows={3}
+                      onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                    />
                   ) : (
                     <input
                       {...common}

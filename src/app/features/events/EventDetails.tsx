@@ -37,7 +37,12 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       className="button secondary small"
       aria-label={copied ? `${label} copied` : `Copy ${label.toLowerCase()}`}
-      onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => undefined)}
+      onClick={() =>
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => undefined,
+        )
+      }
     >
       {copied ? 'Copied' : 'Copy'}
     </button>
@@ -114,7 +119,9 @@ export function EventDetails({
       </Dialog>
     );
   }
-  return <EventView event={event} onClose={onClose} onBack={onBack} onEdit={admin ? () => setEditing(true) : undefined} />;
+  return (
+    <EventView event={event} onClose={onClose} onBack={onBack} onEdit={admin ? () => setEditing(true) : undefined} />
+  );
 }
 
 function EventView({

@@ -151,7 +151,9 @@ export default function EventEditor({
     } catch (err) {
       // The panel stays open with every value, so nothing typed is lost; it says why, to try again.
       setSaveError(
-        err instanceof ApiResponseError ? err.message : 'The server could not be reached. Check the connection and try again.',
+        err instanceof ApiResponseError
+          ? err.message
+          : 'The server could not be reached. Check the connection and try again.',
       );
     } finally {
       setSaving(false);

@@ -118,7 +118,12 @@ export function ImageManager({ eventId }: { eventId: number }) {
           >
             <img src={img.url} alt={`Image ${i + 1}`} />
             <span className="image-actions">
-              <button type="button" className="button secondary small" disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <button
+                type="button"
+                className="button secondary small"
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+              >
                 Move up
               </button>
               <button

@@ -68,7 +68,8 @@ const serviceTimes = (data: LiveDetails | undefined): VideoTimes | undefined =>
   data?.source === 'video-service' ? data : undefined;
 
 /** The video service's times the popup last heard for an event. */
-const videoTimesSeen = (client: QueryClient, id: number) => serviceTimes(client.getQueryData<LiveDetails>(liveQueryKey(id)));
+const videoTimesSeen = (client: QueryClient, id: number) =>
+  serviceTimes(client.getQueryData<LiveDetails>(liveQueryKey(id)));
 
 const SESSION_KEY = 'aw.analyticsSession';
 

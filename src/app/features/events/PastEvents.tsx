@@ -11,7 +11,13 @@ import { EventCard } from './EventCard.tsx';
 import { PAST_NOTE, PAST_TITLE, SHOW_MORE } from './event-texts.ts';
 
 /** Calls `onEnter` each time `target` comes within `margin` px of the viewport; a new observer per `key`. */
-function useNear(target: RefObject<Element | null>, margin: number, onEnter: () => void, active: boolean, key: unknown) {
+function useNear(
+  target: RefObject<Element | null>,
+  margin: number,
+  onEnter: () => void,
+  active: boolean,
+  key: unknown,
+) {
   const callback = useRef(onEnter);
   useEffect(() => {
     callback.current = onEnter;
@@ -65,7 +71,11 @@ export function PastEvents({ events, today }: { events: readonly EventRecord[]; 
       ) : null}
       <div ref={end} className="sentinel" />
       {started && count < events.length ? (
-        <button type="button" className="button secondary show-more" onClick={() => setCount((c) => c + PAST_SHOW_MORE)}>
+        <button
+          type="button"
+          className="button secondary show-more"
+          onClick={() => setCount((c) => c + PAST_SHOW_MORE)}
+        >
           {SHOW_MORE}
         </button>
       ) : null}

@@ -46,7 +46,8 @@ export function useDragToClose(onClose: () => void) {
       const dt = Math.max(1, e.timeStamp - last.current.t);
       const velocity = (e.clientY - last.current.y) / dt;
       s.box.style.transform = '';
-      if (dragCloses(dy, s.box.getBoundingClientRect().height, Math.max(velocity, dy / Math.max(1, e.timeStamp - s.t)))) onClose();
+      if (dragCloses(dy, s.box.getBoundingClientRect().height, Math.max(velocity, dy / Math.max(1, e.timeStamp - s.t))))
+        onClose();
     },
   };
 }

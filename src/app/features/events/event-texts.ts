@@ -1,6 +1,7 @@
 /** The events page's fixed texts (spec part 2 §2, §8), word for word. */
 export const EVENTS_TITLE = 'Upcoming Events';
-export const EVENTS_NOTICE = "We're actively adding and updating events. Check back regularly for the most current information.";
+export const EVENTS_NOTICE =
+  "We're actively adding and updating events. Check back regularly for the most current information.";
 export const EMPTY_TITLE = 'No upcoming events';
 export const EMPTY_TEXT = 'Check back soon or submit an event below.';
 export const UNDER_CONSTRUCTION = 'UNDER CONSTRUCTION — Some features are unavailable at the moment.';

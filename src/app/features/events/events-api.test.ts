@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUnderConstruction } from '../leaderboards/under-construction.ts';
+import { setUnderConstruction } from '../../lib/under-construction.ts';
 import { fetchEvents, normalizeEvent } from './events-api.ts';
 
-vi.mock('../leaderboards/under-construction.ts', () => ({ setUnderConstruction: vi.fn() }));
+vi.mock('../../lib/under-construction.ts', () => ({ setUnderConstruction: vi.fn() }));
 const underConstruction = vi.mocked(setUnderConstruction);
 
 const event = { id: 2, name: 'State Open', date: '2026-05-02', status: 'confirmed', images: ['/a.svg', '/b.svg'] };

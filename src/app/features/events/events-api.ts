@@ -8,7 +8,7 @@ import {
 } from '../../../shared/event-rules.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { apiRead, NetworkError } from '../../pwa/api-read.ts';
-import { setUnderConstruction } from '../leaderboards/under-construction.ts';
+import { setUnderConstruction } from '../../lib/under-construction.ts';
 
 /**
  * Spec part 2 §7: GET /api/v1/events (no cache); on failure or an empty list,
@@ -32,7 +32,10 @@ export function normalizeEvent(raw: unknown): EventRecord | null {
   const r = raw as Record<string, unknown> | null;
   if (!r || typeof r.id !== 'number' || typeof r.name !== 'string' || typeof r.date !== 'string') return null;
   const images = list(r.images);
-  const text = Object.fromEntries(EVENT_TEXT_FIELDS.map((k) => [k, str(r[k])])) as Record<EventTextField, string | null>;
+  const text = Object.fromEntries(EVENT_TEXT_FIELDS.map((k) => [k, str(r[k])])) as Record<
+    EventTextField,
+    string | null
+  >;
   return {
     ...text,
     id: r.id,

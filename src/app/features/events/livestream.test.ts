@@ -60,13 +60,19 @@ describe('with the video service (a key on the server)', () => {
   });
 
   it('ends at the video’s actual end', () => {
-    const video = { actual_start: new Date(at(2026, 5, 2, 9)).toISOString(), actual_end: new Date(at(2026, 5, 2, 11)).toISOString() };
+    const video = {
+      actual_start: new Date(at(2026, 5, 2, 9)).toISOString(),
+      actual_end: new Date(at(2026, 5, 2, 11)).toISOString(),
+    };
     expect(livestreamState(e, at(2026, 5, 2, 10, 59), video)).toEqual({ phase: 'live' });
     expect(livestreamState(e, at(2026, 5, 2, 11), video)).toEqual({ phase: 'ended' });
     expect(liveOverlapMs(e, at(2026, 5, 2, 10), at(2026, 5, 2, 12), video)).toBe(60 * 60_000);
   });
 
   it('falls back to the event’s schedule when the service said nothing readable', () => {
-    expect(livestreamState(e, at(2026, 5, 2, 8, 59), { scheduled_start: 'soon' })).toEqual({ phase: 'before', msLeft: 60_000 });
+    expect(livestreamState(e, at(2026, 5, 2, 8, 59), { scheduled_start: 'soon' })).toEqual({
+      phase: 'before',
+      msLeft: 60_000,
+    });
   });
 });

@@ -3,9 +3,9 @@ import { ANONYMOUS, feedbackSchema } from '../../../shared/submissions.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { clearDraft, replaceEdited, useDraft } from '../outbox/draft.ts';
-import { submitToOutbox, type SubmitOutcome } from '../outbox/submit.ts';
-import { readSubmitterName, rememberSubmitterName } from '../supermatch/submitter-name.ts';
+import { clearDraft, replaceEdited, useDraft } from '../../outbox/draft.ts';
+import { submitToOutbox, type SubmitOutcome } from '../../outbox/submit.ts';
+import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 
 export const FEEDBACK_SENT = "Success! I've received your feedback and I might read it one day.";
 export const FEEDBACK_FAILED = 'Something went wrong... I swear it was working a second ago';
@@ -78,9 +78,10 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
     rememberSubmitterName(name);
     setSending(true);
     setFailed(false);
-    const outcome = await submitToOutbox('feedback', parsed.data).catch(
-      (err: unknown): SubmitOutcome => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }),
-    );
+    const outcome = await submitToOutbox('feedback', parsed.data).catch((err: unknown): SubmitOutcome => ({
+      status: 'failed',
+      message: err instanceof Error ? err.message : String(err),
+    }));
     setSending(false);
     if (outcome.status === 'failed') {
       setFailed(true);

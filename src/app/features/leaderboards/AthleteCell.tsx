@@ -1,6 +1,6 @@
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
-import { rankBadge, skillText } from './board-rows.ts';
-import { MagnifierIcon, MedalIcon, RankBadgeIcon } from './Icons.tsx';
+import { rankBadge, skillText } from '../../ui/rank-badge.ts';
+import { MagnifierIcon, MedalIcon, RankBadgeIcon } from '../../ui/icons.tsx';
 
 /**
  * One athlete in one hand's column. Front: the name. Tapped, it flips to the
@@ -36,7 +36,13 @@ export function AthleteCell({
   const shown = medals.slice(0, 4);
   return (
     <div className="cell-back">
-      <button type="button" className="cell-flip" aria-expanded={true} aria-label={`${name}: skill and medals`} onClick={onFlip}>
+      <button
+        type="button"
+        className="cell-flip"
+        aria-expanded={true}
+        aria-label={`${name}: skill and medals`}
+        onClick={onFlip}
+      >
         <span className="cell-skill">
           <span className="label">Skill</span> {skillText(board.cons_now[hand][name], dev)}
         </span>

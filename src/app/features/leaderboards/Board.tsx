@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { AthleteCell } from './AthleteCell.tsx';
-import { handView, INITIAL_ROWS, prepareClassViews, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
+import {
+  handView,
+  INITIAL_ROWS,
+  prepareClassViews,
+  rowsFor,
+  stickyLabel,
+  type BoardView,
+  type Row,
+} from './board-rows.ts';
 
 function Delta({ row, dev }: { row: Row | undefined; dev: boolean }) {
   // Movement arrows show in dev environments only (spec part 1 §2).
@@ -116,13 +124,7 @@ export function Board({
           <legend className="visually-hidden">{title}: hand</legend>
           {(['LH', 'RH'] as const).map((h) => (
             <label key={h} className={hand === h ? 'on' : ''}>
-              <input
-                type="radio"
-                name={`${id}-hand`}
-                value={h}
-                checked={hand === h}
-                onChange={() => setHand(h)}
-              />
+              <input type="radio" name={`${id}-hand`} value={h} checked={hand === h} onChange={() => setHand(h)} />
               {h === 'LH' ? 'Left' : 'Right'}
             </label>
           ))}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Leaderboard } from '../../../shared/rankings.ts';
 import { medalColour } from '../../../shared/medal-colour.ts';
-import { classesInView, rankBadge, rowsFor, skillText, stickyLabel, type BoardView, type Row } from './board-rows.ts';
+import { rankBadge, skillText } from '../../ui/rank-badge.ts';
+import { classesInView, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
 
 const board = {
   sex: 'M',

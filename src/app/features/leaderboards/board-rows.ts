@@ -34,7 +34,8 @@ interface Previous {
   skill: number;
   name: string;
 }
-const aheadOf = (a: Previous, b: Previous) => a.skill > b.skill || (a.skill === b.skill && a.name.localeCompare(b.name) < 0);
+const aheadOf = (a: Previous, b: Previous) =>
+  a.skill > b.skill || (a.skill === b.skill && a.name.localeCompare(b.name) < 0);
 
 /** How many of a list in previous order are ahead of `x` (x itself is not). */
 function countAhead(list: readonly Previous[], x: Previous): number {
@@ -139,7 +140,8 @@ export function rowsFor(
 ): Row[] {
   const ranks = board.ranks[hand];
   const top = topPositions(hv, limit);
-  if (!hv.classes) return top.map((i, r) => ({ name: ranks[i]!.name, rank: r + 1, delta: board.deltas[hand][ranks[i]!.name] ?? 0 }));
+  if (!hv.classes)
+    return top.map((i, r) => ({ name: ranks[i]!.name, rank: r + 1, delta: board.deltas[hand][ranks[i]!.name] ?? 0 }));
   const classes = hv.classes;
   const { skills } = handIndex(board, hand);
   return top.map((i, r) => {
@@ -149,19 +151,4 @@ export function rowsFor(
     const was = 1 + classes.reduce((n, c) => n + countAhead(c.previous, { skill, name }), 0);
     return { name, rank: r + 1, delta: was - (r + 1) };
   });
-}
-
-/** Part 2 §9: trophies for ranks 1-3, numbered badges 4-10 (top10_a for 4-5, top10_b for 6-10). */
-export type RankBadge = { kind: 'trophy'; rank: 1 | 2 | 3 } | { kind: 'top10_a' | 'top10_b'; rank: number } | null;
-
-export function rankBadge(rank: number | null | undefined): RankBadge {
-  if (!rank || rank < 1 || rank > 10 || !Number.isInteger(rank)) return null;
-  if (rank <= 3) return { kind: 'trophy', rank: rank as 1 | 2 | 3 };
-  return { kind: rank <= 5 ? 'top10_a' : 'top10_b', rank };
-}
-
-/** Skill as people see it: a number in dev environments, 'Calibrating' elsewhere (part 1 §2). */
-export function skillText(skill: number | undefined, dev: boolean): string {
-  if (!dev) return 'Calibrating';
-  return (skill ?? 40).toFixed(1);
 }

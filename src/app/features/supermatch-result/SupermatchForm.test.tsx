@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCORE_MESSAGE, supermatchSubmissionSchema } from '../../../shared/submissions.ts';
 import { SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
-import { setUnderConstruction } from '../leaderboards/under-construction.ts';
-import { submitToOutbox } from '../outbox/submit.ts';
+import { setUnderConstruction } from '../../lib/under-construction.ts';
+import { submitToOutbox } from '../../outbox/submit.ts';
 import SupermatchForm, { SUPERMATCH_FAILED, SUPERMATCH_SENT } from './SupermatchForm.tsx';
-import { SUBMITTER_NAME_KEY } from './submitter-name.ts';
+import { SUBMITTER_NAME_KEY } from '../../lib/submitter-name.ts';
 
-vi.mock('../outbox/submit.ts', () => ({ submitToOutbox: vi.fn() }));
+vi.mock('../../outbox/submit.ts', () => ({ submitToOutbox: vi.fn() }));
 const submit = vi.mocked(submitToOutbox);
 const profile = vi.hoisted(() => ({ verifiedName: null as string | null }));
-vi.mock('../account/use-verified-name.ts', () => ({ useVerifiedName: () => profile.verifiedName }));
+vi.mock('../../auth/use-verified-name.ts', () => ({ useVerifiedName: () => profile.verifiedName }));
 
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,7 +45,10 @@ beforeEach(() => {
   profile.verifiedName = null;
   setUnderConstruction(false);
   // Nothing in these tests may reach a network.
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('offline'))),
+  );
 });
 
 afterEach(() => {
@@ -223,12 +226,11 @@ describe('AthleteSelect in the form', () => {
     const list = screen.getByRole('listbox');
     expect(input).toHaveAttribute('aria-controls', list.id);
     // Prefix matches first, then contains matches, then the Add entry.
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Ann Lee',
-      'Annette Moss',
-      'Dan Annis',
-      'Add "ann"',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Ann Lee', 'Annette Moss', 'Dan Annis', 'Add "ann"']);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     const active = document.getElementById(input.getAttribute('aria-activedescendant')!);

@@ -5,5 +5,5 @@
  * shared helpers out of the entry, costing about 0.6 KB more of first-screen
  * JavaScript (measured with scripts/check-bundle-size.ts).
  */
-export { default as SupermatchForm } from './SupermatchForm.tsx';
-export { default as FeedbackSheet } from '../feedback/FeedbackSheet.tsx';
+export { default as SupermatchForm } from '../features/supermatch-result/SupermatchForm.tsx';
+export { default as FeedbackSheet } from '../features/feedback/FeedbackSheet.tsx';

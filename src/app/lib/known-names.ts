@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Leaderboard } from '../../../shared/rankings.ts';
-import { uniqueNames } from '../../ui/athlete-suggestions.ts';
-import { leaderboardQuery } from '../leaderboards/leaderboard-api.ts';
+import type { Leaderboard } from '../../shared/rankings.ts';
+import { uniqueNames } from '../ui/athlete-suggestions.ts';
+import { leaderboardQuery } from './leaderboard-api.ts';
 
 /**
  * The names the athlete select offers (spec part 1 §7: GET /api/v1/known-names,

@@ -39,7 +39,11 @@ export function summaryFromBoard(board: Leaderboard, name: string): AthleteSumma
   const lh = ranksIn(board, name, 'LH');
   const rh = ranksIn(board, name, 'RH');
   const medalsPro = board.medals_pro[name] ?? [];
-  const lastMedal = [...medalsPro, ...(board.medals_am[name] ?? [])].map((m) => m.date).sort().at(-1) ?? null;
+  const lastMedal =
+    [...medalsPro, ...(board.medals_am[name] ?? [])]
+      .map((m) => m.date)
+      .sort()
+      .at(-1) ?? null;
   return {
     name,
     sex: board.sex,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxMessage } from '../../../shared/outbox/entry.ts';
-import { allEntries } from '../../../shared/outbox/store.ts';
-import type { SubmissionKind } from '../../../shared/submission-kinds.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxMessage } from '../../shared/outbox/entry.ts';
+import { allEntries } from '../../shared/outbox/store.ts';
+import type { SubmissionKind } from '../../shared/submission-kinds.ts';
+import { useToast } from '../ui/toast.tsx';
 import { reportedHere } from './submit.ts';
 
 /** Spec part 2 §8: what each kind's success says; also said when a queued entry is delivered later. */

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { findEvent, splitEvents, todayIso } from '../../../shared/event-rules.ts';
-import { useRole } from '../../auth/use-role.ts';
-import { useSessionUser } from '../../auth/use-session.ts';
-import { clearPendingEvent } from '../../lib/pending-event.ts';
-import { useUnderConstruction } from '../leaderboards/under-construction.ts';
-import { AddEventPanel } from './AddEventPanel.tsx';
-import { EventCard, SkeletonCard } from './EventCard.tsx';
-import { EventDetails } from './EventDetails.tsx';
-import { adminEventsQuery, useEvents } from './events-api.ts';
+import { findEvent, splitEvents, todayIso } from '../../shared/event-rules.ts';
+import { useRole } from '../auth/use-role.ts';
+import { useSessionUser } from '../auth/use-session.ts';
+import { clearPendingEvent } from '../lib/pending-event.ts';
+import { useUnderConstruction } from '../lib/under-construction.ts';
+import { AddEventPanel } from '../features/events/AddEventPanel.tsx';
+import { EventCard, SkeletonCard } from '../features/events/EventCard.tsx';
+import { EventDetails } from '../features/events/EventDetails.tsx';
+import { adminEventsQuery, useEvents } from '../features/events/events-api.ts';
 import {
   EMPTY_TEXT,
   EMPTY_TITLE,
@@ -17,8 +17,8 @@ import {
   EVENTS_TITLE,
   SKELETON_CARDS,
   UNDER_CONSTRUCTION,
-} from './event-texts.ts';
-import { PastEvents } from './PastEvents.tsx';
+} from '../features/events/event-texts.ts';
+import { PastEvents } from '../features/events/PastEvents.tsx';
 
 /** Spec part 2 §2 'Events page'. */
 export function EventsScreen() {
@@ -63,7 +63,12 @@ export function EventsScreen() {
       <div className="events-heading">
         <h1 id="screen-title">{EVENTS_TITLE}</h1>
         {canEdit ? (
-          <button type="button" className="button add-event-button" aria-label="New event" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button add-event-button"
+            aria-label="New event"
+            onClick={() => setCreating(true)}
+          >
             +
           </button>
         ) : null}

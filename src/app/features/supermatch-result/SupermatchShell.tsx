@@ -7,7 +7,13 @@ export const SUPERMATCH_TITLE = 'Submit Supermatch Result';
 
 export const SUPERMATCH_FRAME = { anchor: SUPERMATCH_ANCHOR, title: SUPERMATCH_TITLE, className: 'supermatch-panel' };
 
-export function SupermatchShell({ children, headingRef }: { children: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
+export function SupermatchShell({
+  children,
+  headingRef,
+}: {
+  children: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <FormPanelShell {...SUPERMATCH_FRAME} headingRef={headingRef}>
       {children}

@@ -1,7 +1,7 @@
-import type { SubmissionKind, SubmissionReceipt } from '../../../shared/submission-kinds.ts';
-import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../../shared/outbox/entry.ts';
-import { getEntry, putEntry } from '../../../shared/outbox/store.ts';
-import { getSessionUser } from '../../auth/session.ts';
+import type { SubmissionKind, SubmissionReceipt } from '../../shared/submission-kinds.ts';
+import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts';
+import { getEntry, putEntry } from '../../shared/outbox/store.ts';
+import { getSessionUser } from '../auth/session.ts';
 import { flushNow, announce } from './triggers.ts';
 
 /**
@@ -12,9 +12,7 @@ import { flushNow, announce } from './triggers.ts';
  *   the outbox list to resend or discard).
  */
 export type SubmitOutcome =
-  | { status: 'sent'; receipt: SubmissionReceipt }
-  | { status: 'queued' }
-  | { status: 'failed'; message: string };
+  { status: 'sent'; receipt: SubmissionReceipt } | { status: 'queued' } | { status: 'failed'; message: string };
 
 /** Entries this tab reported to their form itself: no second 'delivered' toast for them. */
 export const reportedHere = new Set<string>();

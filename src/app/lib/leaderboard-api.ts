@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Leaderboard } from '../../../shared/rankings.ts';
-import type { Sex } from '../../../shared/weight-classes.ts';
-import { apiRead, NetworkError } from '../../pwa/api-read.ts';
+import type { Leaderboard } from '../../shared/rankings.ts';
+import type { Sex } from '../../shared/weight-classes.ts';
+import { apiRead, NetworkError } from '../pwa/api-read.ts';
 import { setUnderConstruction } from './under-construction.ts';
 
 /**

@@ -3,12 +3,12 @@ import { cleanScoreInput, localToday, supermatchSummary } from '../../../shared/
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { useToast } from '../../ui/toast.tsx';
-import { useVerifiedName } from '../account/use-verified-name.ts';
-import { useKnownNames } from '../athletes/known-names.ts';
-import { useUnderConstruction } from '../leaderboards/under-construction.ts';
-import { clearDraft, replaceEdited, useDraft } from '../outbox/draft.ts';
-import { submitToOutbox, type SubmitOutcome } from '../outbox/submit.ts';
-import { readSubmitterName, rememberSubmitterName } from './submitter-name.ts';
+import { useVerifiedName } from '../../auth/use-verified-name.ts';
+import { useKnownNames } from '../../lib/known-names.ts';
+import { useUnderConstruction } from '../../lib/under-construction.ts';
+import { clearDraft, replaceEdited, useDraft } from '../../outbox/draft.ts';
+import { submitToOutbox, type SubmitOutcome } from '../../outbox/submit.ts';
+import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 import { SupermatchShell } from './SupermatchShell.tsx';
 import {
   BEST_OF_OPTIONS,
@@ -103,8 +103,7 @@ export default function SupermatchForm() {
   const set = <K extends SupermatchField>(field: K, value: SupermatchValues[K]) =>
     setValues((v) => ({ ...v, [field]: value }));
   const touch = (field: SupermatchField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
-  const errorOf = (field: SupermatchField) =>
-    attempted || touched.has(field) ? validation.errors[field] : undefined;
+  const errorOf = (field: SupermatchField) => (attempted || touched.has(field) ? validation.errors[field] : undefined);
   const invalidProps = (field: SupermatchField) => {
     const error = errorOf(field);
     return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? eid(field) : undefined };
@@ -131,9 +130,10 @@ export default function SupermatchForm() {
     if (!verifiedName) rememberSubmitterName(values.submitter);
     setSending(true);
     setRefusal(null);
-    const outcome = await submitToOutbox('supermatch', parsed.data).catch(
-      (err: unknown): SubmitOutcome => ({ status: 'failed', message: err instanceof Error ? err.message : String(err) }),
-    );
+    const outcome = await submitToOutbox('supermatch', parsed.data).catch((err: unknown): SubmitOutcome => ({
+      status: 'failed',
+      message: err instanceof Error ? err.message : String(err),
+    }));
     setSending(false);
     if (outcome.status === 'failed') {
       setRefusal(outcome.message);
@@ -160,9 +160,7 @@ export default function SupermatchForm() {
       <form className="form supermatch-form" noValidate onSubmit={(e) => void onSubmit(e)}>
         <fieldset className="form-fieldset" disabled={underConstruction}>
           <legend className="visually-hidden">Supermatch result</legend>
-          {underConstruction ? (
-            <p className="muted form-note">Submissions are unavailable at the moment.</p>
-          ) : null}
+          {underConstruction ? <p className="muted form-note">Submissions are unavailable at the moment.</p> : null}
           <div className="form-grid">
             {(['a', 'b'] as const).map((f) => (
               <div key={f}>

@@ -1,4 +1,4 @@
-import { readStorage, writeStorage } from '../../lib/storage.ts';
+import { readStorage, writeStorage } from './storage.ts';
 
 /**
  * Spec part 2 §7: 'Local storage keeps the submitter name'. One key for every

@@ -1,15 +1,21 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import type { Leaderboard } from '../../../shared/rankings.ts';
-import { isDevEnvironment } from '../../lib/environment.ts';
-import { FeedbackTab } from '../feedback/FeedbackTab.tsx';
-import { SupermatchPanel } from '../supermatch/SupermatchPanel.tsx';
-import { Board } from './Board.tsx';
-import { useFlippedCell } from './flip-state.ts';
-import { useLeaderboard } from './leaderboard-api.ts';
-import { useUnderConstruction } from './under-construction.ts';
+import type { Leaderboard } from '../../shared/rankings.ts';
+import { isDevEnvironment } from '../lib/environment.ts';
+import { FeedbackTab } from '../features/feedback/FeedbackTab.tsx';
+import { SupermatchPanel } from '../features/supermatch-result/SupermatchPanel.tsx';
+import { Board } from '../features/leaderboards/Board.tsx';
+import { useFlippedCell } from '../features/leaderboards/flip-state.ts';
+import { useLeaderboard } from '../lib/leaderboard-api.ts';
+import { useUnderConstruction } from '../lib/under-construction.ts';
 
-const AthletePopup = lazy(() => import('../athlete/AthletePopup.tsx'));
+const AthletePopup = lazy(() => import('../features/athletes/AthletePopup.tsx'));
+
+// The home screen's two forms come in one lazy chunk (see leaderboards-forms.ts).
+const loadForms = () => import('./leaderboards-forms.ts');
+const SupermatchForm = lazy(() => loadForms().then((m) => ({ default: m.SupermatchForm })));
+const FeedbackSheet = lazy(() => loadForms().then((m) => ({ default: m.FeedbackSheet })));
+const preloadForms = () => void loadForms().catch(() => undefined);
 
 const DIV = { M: 'Men', F: 'Women' } as const;
 
@@ -34,8 +40,7 @@ export function LeaderboardsScreen() {
     : undefined;
   const popupOpen = popupBoard && (!search.div || search.div === DIV[popupBoard.sex]);
 
-  const open = (board: Leaderboard, name: string) =>
-    void navigate({ search: { ath: name, div: DIV[board.sex] } });
+  const open = (board: Leaderboard, name: string) => void navigate({ search: { ath: name, div: DIV[board.sex] } });
   const close = () => void navigate({ search: {} });
 
   const loading = men.isPending || women.isPending;
@@ -70,8 +75,8 @@ export function LeaderboardsScreen() {
           ) : null,
         )}
       </div>
-      <SupermatchPanel />
-      <FeedbackTab />
+      <SupermatchPanel form={SupermatchForm} />
+      <FeedbackTab sheet={FeedbackSheet} preload={preloadForms} />
       {popupOpen && search.ath ? (
         <Suspense fallback={null}>
           <AthletePopup board={popupBoard} name={search.ath} dev={dev} onClose={close} />

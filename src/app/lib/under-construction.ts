@@ -1,4 +1,4 @@
-import { createSignal } from '../../lib/signal.ts';
+import { createSignal } from './signal.ts';
 
 /**
  * Spec part 1 §4 and part 2 §4: when the backend fails the app announces

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api.ts';
-import { useSessionUser } from '../../auth/use-session.ts';
+import { apiFetch } from '../lib/api.ts';
+import { useSessionUser } from './use-session.ts';
 
 /**
  * Spec part 2 §1, §6: a signed-in athlete whose name is verified has the

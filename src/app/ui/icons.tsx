@@ -1,5 +1,5 @@
-import { medalColour } from '../../../shared/medal-colour.ts';
-import type { RankBadge } from './board-rows.ts';
+import { medalColour } from '../../shared/medal-colour.ts';
+import type { RankBadge } from './rank-badge.ts';
 
 /** Medal and badge images are ours, served from public/ (nothing loads from outside). */
 export function MedalIcon({ place, title }: { place: number; title: string }) {

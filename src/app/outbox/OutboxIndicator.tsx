@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pending, type OutboxEntry } from '../../../shared/outbox/entry.ts';
-import { deleteEntry, patchEntry } from '../../../shared/outbox/store.ts';
-import type { SubmissionKind } from '../../../shared/submission-kinds.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { pending, type OutboxEntry } from '../../shared/outbox/entry.ts';
+import { deleteEntry, patchEntry } from '../../shared/outbox/store.ts';
+import type { SubmissionKind } from '../../shared/submission-kinds.ts';
+import { Dialog } from '../ui/Dialog.tsx';
 import { EDITABLE, editEntry } from './draft.ts';
 import { announce, flushNow } from './triggers.ts';
 import { useDeliveredToasts, useOutboxEntries } from './use-outbox.ts';
@@ -24,7 +24,7 @@ const STATE_LABEL: Record<OutboxEntry['state'], string> = {
 
 function summary(e: OutboxEntry): string {
   const p = (e.payload ?? {}) as Record<string, unknown>;
-  const s = (k: string) => (typeof p[k] === 'string' ? (p[k]) : '');
+  const s = (k: string) => (typeof p[k] === 'string' ? p[k] : '');
   if (e.kind === 'supermatch') return `${s('a')} vs ${s('b')}`;
   if (e.kind === 'feedback') return s('text').slice(0, 80);
   return s('name');

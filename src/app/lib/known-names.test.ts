@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Leaderboard } from '../../../shared/rankings.ts';
-import { verifiedName } from '../account/use-verified-name.ts';
+import type { Leaderboard } from '../../shared/rankings.ts';
+import { verifiedName } from '../auth/use-verified-name.ts';
 import { fetchKnownNames, mergeKnownNames } from './known-names.ts';
 
 const board = (lh: string[], rh: string[]) =>
@@ -34,11 +34,20 @@ describe('known names', () => {
   });
 
   it('gives an empty list, silently, on any failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 503 })),
+    );
     expect(await fetchKnownNames()).toEqual([]);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not json', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not json', { status: 200 })),
+    );
     expect(await fetchKnownNames()).toEqual([]);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await fetchKnownNames()).toEqual([]);
   });
 });

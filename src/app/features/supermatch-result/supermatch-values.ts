@@ -109,7 +109,10 @@ export function valuesFromPayload(p: Record<string, unknown>, today: string): Su
 
 /** Digits only, no leading zeros, at most 4 (spec part 2 §5: weights digits only, min 0). */
 export function cleanWeightInput(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 4);
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 4);
 }
 
 /** What the schema parses: blanks as absent, the locked name in place of what was typed. */
@@ -135,8 +138,7 @@ export function toSubmissionInput(v: SupermatchValues, lockedSubmitter: string |
 }
 
 export type Validation =
-  | { ok: true; data: SupermatchSubmission; errors: FieldErrors }
-  | { ok: false; errors: FieldErrors };
+  { ok: true; data: SupermatchSubmission; errors: FieldErrors } | { ok: false; errors: FieldErrors };
 
 export function validateSupermatch(
   v: SupermatchValues,

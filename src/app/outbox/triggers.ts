@@ -1,8 +1,8 @@
-import { OUTBOX_CHANNEL, type OutboxMessage } from '../../../shared/outbox/entry.ts';
-import { flushOutbox } from '../../../shared/outbox/sender.ts';
-import { pruneSent } from '../../../shared/outbox/store.ts';
-import { getAccessToken } from '../../auth/session.ts';
-import { onBackOnline } from '../../pwa/connectivity.ts';
+import { OUTBOX_CHANNEL, type OutboxMessage } from '../../shared/outbox/entry.ts';
+import { flushOutbox } from '../../shared/outbox/sender.ts';
+import { pruneSent } from '../../shared/outbox/store.ts';
+import { getAccessToken } from '../auth/session.ts';
+import { onBackOnline } from '../pwa/connectivity.ts';
 
 /**
  * When the page sends what is waiting: at start, when the browser comes back

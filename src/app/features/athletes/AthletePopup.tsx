@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { rankBadge, skillText } from '../leaderboards/board-rows.ts';
-import { MedalIcon, RankBadgeIcon } from '../leaderboards/Icons.tsx';
+import { rankBadge, skillText } from '../../ui/rank-badge.ts';
+import { MedalIcon, RankBadgeIcon } from '../../ui/icons.tsx';
 import { athleteQuery } from './athlete-api.ts';
 import { summaryFromBoard, SPECIAL_CROWNS, withDetails } from './athlete-summary.ts';
 import { CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
@@ -32,8 +32,7 @@ export default function AthletePopup({
   const div = a.sex === 'F' ? 'Women' : 'Men';
   const crown = SPECIAL_CROWNS[a.name];
 
-  const series = (hand: Hand) =>
-    a.history ? pointsInRange(a.history.days, a.history[hand], range, today()) : [];
+  const series = (hand: Hand) => (a.history ? pointsInRange(a.history.days, a.history[hand], range, today()) : []);
 
   return (
     <Dialog
