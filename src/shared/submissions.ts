@@ -86,7 +86,8 @@ export function supermatchSubmissionSchema(opts: { today?: () => string; server?
         .refine((s) => !s || parseScore(s) !== null, SCORE_MESSAGE)
         .transform((s) => (s ? s : undefined)),
       best_of: z.coerce.number().int().min(1).max(15).optional(),
-      date: pastDate(!!opts.server, today),
+      // Not required: the server records a result sent without one on the day it arrives.
+      date: pastDate(!!opts.server, today).optional(),
       location: optionalText(200),
       weight_a: weight,
       weight_b: weight,

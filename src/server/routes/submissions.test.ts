@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCORE_MESSAGE, SUBMISSION_PATHS, type SubmissionReceipt } from '../../shared/submissions.ts';
+import { localToday, SCORE_MESSAGE, SUBMISSION_PATHS, type SubmissionReceipt } from '../../shared/submissions.ts';
 import type { WebhookMessage } from '../jobs/webhook-messages.ts';
 import { releaseOrphanedClaims } from '../http/idempotency.ts';
 import { createHarness } from '../test/harness.ts';
@@ -108,6 +108,26 @@ describe('POST submissions', () => {
     });
     // No webhook configured: nothing queued.
     expect(rows('webhook_deliveries')).toEqual([]);
+  });
+
+  it('a supermatch result without a date is accepted and recorded on the server\'s date of that day', async () => {
+    h = await createHarness({ submissions: { webhook: true } });
+    const { date: _date, ...undated } = PAYLOADS.supermatch;
+    const res = await post('supermatch', undated);
+    expect(res.status).toBe(201);
+    const today = localToday();
+    expect(rows('supermatch_submissions')[0]).toMatchObject({ a_name: 'Ann Ax', date: today });
+    const message = JSON.parse(rows('webhook_deliveries')[0]!.payload as string) as WebhookMessage;
+    expect(message.embeds[0]!.fields).toContainEqual({ name: 'Date', value: today, inline: true });
+    // Only competitors, hand and winner are required; a date that is given keeps its rules.
+    const minimal = await post('supermatch', { a: 'Cy Cole', b: 'Di Dunn', hand: 'LH', winner: 'A' });
+    expect(minimal.status).toBe(201);
+    expect(rows('supermatch_submissions')[1]).toMatchObject({ a_name: 'Cy Cole', date: today, submitter: 'Anonymous' });
+    const future = await post('supermatch', { ...undated, date: '2999-01-01' });
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as { error: { fields: Record<string, string[]> } }).error.fields.date).toEqual([
+      'The date cannot be in the future.',
+    ]);
   });
 
   it('the same key with the same body stores once and replays the first answer', async () => {

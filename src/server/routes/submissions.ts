@@ -4,10 +4,12 @@ import {
   clubSubmissionSchema,
   eventSubmissionSchema,
   feedbackSchema,
+  localToday,
   SUBMISSION_PATHS,
   supermatchSubmissionSchema,
   type SubmissionKind,
   type SubmissionReceipt,
+  type SupermatchSubmission,
 } from '../../shared/submissions.ts';
 import type { AppDeps } from '../app.ts';
 import { optionalUser } from '../auth/middleware.ts';
@@ -74,10 +76,13 @@ const submitterColumns = (who: Submitter) => ({
   created_at: who.createdAt,
 });
 
+/** A result sent without a date is recorded on the server's date of the day it arrived. */
+const dated = (s: SupermatchSubmission, who: Submitter) => ({ ...s, date: s.date ?? localToday(new Date(who.createdAt)) });
+
 const SUPERMATCH = kind({
   kind: 'supermatch',
   schema: supermatchSubmissionSchema({ server: true }),
-  message: supermatchMessage,
+  message: (s, who) => supermatchMessage(dated(s, who), who),
   store: (db, s, who) =>
     insert(db, 'supermatch_submissions', {
       a_name: s.a,
@@ -86,7 +91,7 @@ const SUPERMATCH = kind({
       winner: s.winner,
       score: s.score,
       best_of: s.best_of,
-      date: s.date,
+      date: dated(s, who).date,
       location: s.location,
       weight_a: s.weight_a,
       weight_b: s.weight_b,
