@@ -15,7 +15,7 @@ import { setSignInMessage } from './shell/sign-in-message.ts';
 import { ToastProvider } from './ui/toast.tsx';
 import './styles.css';
 
-/** Spec part 1 §2: the provider sends the user back with code (or error) plus state. */
+/** The provider sends the user back with code (or error) plus state. */
 function isSignInCallback(search: string): boolean {
   const params = new URLSearchParams(search);
   return (params.has('code') || params.has('error')) && params.has('state');

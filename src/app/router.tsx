@@ -87,7 +87,7 @@ const routeTree = rootRoute.addChildren([
 
 export function createAppRouter() {
   const router = createRouter({ routeTree, history: createHashHistory(), scrollRestoration: true });
-  // Spec part 1 §2: a last-seen timestamp per route name after each navigation.
+  // A last-seen timestamp per route name after each navigation.
   router.subscribe('onResolved', ({ toLocation }) => {
     const name = toLocation.pathname.split('/')[1];
     if (name) recordNavigation(name);

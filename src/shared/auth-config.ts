@@ -24,5 +24,5 @@ export function isAuthConfig(value: unknown): value is AuthConfig {
   );
 }
 
-/** Spec part 1 §6: scopes of the sign-in request. */
+/** Scopes of the sign-in request. */
 export const SIGN_IN_SCOPES = 'openid profile email admin:read admin:write';

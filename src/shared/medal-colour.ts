@@ -1,4 +1,4 @@
-/** Spec part 1 §9: medal rank colours: 1 gold, 2 silver, otherwise bronze. Free of zod: the app uses it. */
+/** Medal rank colours: 1 gold, 2 silver, otherwise bronze. Free of zod: the app uses it. */
 export function medalColour(place: number): 'gold' | 'silver' | 'bronze' {
   return place === 1 ? 'gold' : place === 2 ? 'silver' : 'bronze';
 }

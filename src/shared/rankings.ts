@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The API contract of the rankings (spec part 1 §3): the leaderboard response
+ * The API contract of the rankings: the leaderboard response
  * and the athlete details. Names are the keys athletes are known by.
  */
 export const HANDS = ['LH', 'RH'] as const;
@@ -59,7 +59,7 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 export const leaderboardQuerySchema = z.object({
   sex: sexSchema,
-  /** The app's cache-buster (spec part 1 §7): accepted and ignored. */
+  /** The app's cache-buster: accepted and ignored. */
   t: z.string().max(40).optional(),
 });
 

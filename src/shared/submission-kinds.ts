@@ -1,4 +1,4 @@
-/** The kinds of anonymous submission and where each is posted (spec part 2 §7). Free of zod: the outbox uses it. */
+/** The kinds of anonymous submission and where each is posted. Free of zod: the outbox uses it. */
 export const SUBMISSION_KINDS = ['supermatch', 'feedback', 'event', 'club'] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 

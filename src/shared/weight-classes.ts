@@ -1,4 +1,4 @@
-/** Spec part 1 §9 and part 2 §9: the weight classes, in pounds, lightest first; the last is open-ended. */
+/** The weight classes, in pounds, lightest first; the last is open-ended. */
 export const MEN_CLASSES = ['154', '176', '198', '220', '242', '243+'] as const;
 export const WOMEN_CLASSES = ['143', '144+'] as const;
 
@@ -9,7 +9,7 @@ export function classesFor(sex: Sex): readonly string[] {
 }
 
 /**
- * Spec part 1 §5: the smallest class bound at or above the weight; blank,
+ * The smallest class bound at or above the weight; blank,
  * non-numeric or -1 weights (and anything heavier than every bound) go to the
  * top (heaviest) class.
  */

@@ -32,7 +32,7 @@ export function youtubeEmbedUrl(id: string): string {
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?rel=0`;
 }
 
-/** The video service's live details (spec part 2 §4): its own scheduled start and actual start and end. */
+/** The video service's live details: its own scheduled start and actual start and end. */
 export interface LiveDetails {
   video_id: string | null;
   /** 'video-service' when a key is configured and the service answered; else 'schedule' and no times. */

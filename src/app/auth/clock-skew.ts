@@ -1,2 +1,2 @@
-/** Spec part 1 §9: token cache clock skew 60 s: tokens are renewed this long before they expire. */
+/** Token cache clock skew 60 s: tokens are renewed this long before they expire. */
 export const CLOCK_SKEW_SECONDS = 60;

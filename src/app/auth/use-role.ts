@@ -4,7 +4,7 @@ import { apiFetch } from '../lib/api.ts';
 import { useSessionUser } from './use-session.ts';
 
 /**
- * Spec part 1 §4, §6: the role is fetched only when signed in, with the bearer
+ * The role is fetched only when signed in, with the bearer
  * token; any failure (network, non-OK, odd answer) means `user`.
  */
 export async function fetchRole(): Promise<Role> {

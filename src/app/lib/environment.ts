@@ -1,6 +1,6 @@
 /**
  * Dev UI (skill numbers, movement arrows, challenge button, affiliate links,
- * chart without overlay) depends on the host, not the role (spec part 1 §6):
+ * chart without overlay) depends on the host, not the role:
  * beta, preview and local hosts are dev environments.
  */
 export function isDevHost(hostname: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §2: a non-hash address of /events or /tournaments (with or
+ * A non-hash address of /events or /tournaments (with or
  * without a query) is rewritten to the hash form of /events, keeping the query.
  * Returns the address to replace the current one with, or null.
  */

@@ -1,12 +1,12 @@
 /**
- * The athlete select's rules (spec part 1 §5), kept pure so they are tested
+ * The athlete select's rules, kept pure so they are tested
  * without a DOM: names deduplicated case-insensitively and sorted
  * alphabetically; at most 20 suggestions, prefix matches before contains
  * matches; a typed name that is not in the list is offered as 'Add "{name}"';
  * nothing at all when the field is locked.
  */
 
-/** Spec part 1 §9: suggestions limit 20. */
+/** Suggestions limit 20. */
 export const SUGGESTION_LIMIT = 20;
 
 export type Suggestion = { kind: 'name'; name: string } | { kind: 'add'; name: string };

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
-/** Spec part 1 §9: toasts last about 3.6 s unless a screen asks for longer (part 2: 4.6 s). */
+/** Toasts last about 3.6 s unless a screen asks for longer (the forms' toasts: 4.6 s). */
 export const TOAST_MS = 3600;
 
 interface Toast {

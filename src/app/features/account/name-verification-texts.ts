@@ -1,6 +1,6 @@
 import type { NameStatusValue } from '../../../shared/name-claims.ts';
 
-/** Spec part 1 §2, §5, §8: the name verification's texts, word for word. */
+/** The name verification's texts, word for word. */
 export const STATUS_BADGE: Record<NameStatusValue, string> = {
   verified: 'Verified',
   pending: 'Pending approval',

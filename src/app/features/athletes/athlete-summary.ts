@@ -20,7 +20,7 @@ export interface AthleteSummary {
   history: AthleteDetails['skill_history'] | null;
 }
 
-/** Spec part 1 §2: Developer and Admin crowns for two specific athletes. */
+/** Developer and Admin crowns for two specific athletes. */
 export const SPECIAL_CROWNS: Record<string, 'dev' | 'admin'> = {
   'Sam Lindqvist': 'dev',
   'Morgan Vance': 'admin',

@@ -1,4 +1,4 @@
-/** Spec part 1 §4, §5, §9: chart ranges 1w, 1m, 1y, 5y; default 1m; nothing else accepted. */
+/** Chart ranges 1w, 1m, 1y, 5y; default 1m; nothing else accepted. */
 export const CHART_RANGES = ['1w', '1m', '1y', '5y'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 export const DEFAULT_RANGE: ChartRange = '1m';

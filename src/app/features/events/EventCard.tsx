@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { eventBadge, eventDateLabel, type EventRecord } from '../../../shared/event-rules.ts';
 
-/** A card of the list: picture, badge (spec §2), name, date label (§4) and place; opens the details. */
+/** A card of the list: picture, badge, name, date label and place; opens the details. */
 export function EventCard({ event, today }: { event: EventRecord; today: string }) {
   const badge = eventBadge(event, today);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EventRecord } from '../../../shared/event-rules.ts';
 
-/** Spec part 2 §9: autoplay every 7 s, only on a desktop at least 760 px wide and not with reduced motion. */
+/** Autoplay every 7 s, only on a desktop at least 760 px wide and not with reduced motion. */
 export const CAROUSEL_MS = 7000;
 const AUTOPLAY_QUERY = '(min-width: 760px) and (prefers-reduced-motion: no-preference)';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dragCloses, dragCloseThreshold } from './drag-close.ts';
 
-describe('drag to close (spec part 2 §9)', () => {
+describe('drag to close', () => {
   it('needs 20% of the height, clamped to 140-240 px, or a velocity over 1.2', () => {
     expect(dragCloseThreshold(500)).toBe(140);
     expect(dragCloseThreshold(1000)).toBe(200);

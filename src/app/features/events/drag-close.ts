@@ -1,6 +1,6 @@
 import { useRef, type PointerEvent as ReactPointerEvent } from 'react';
 
-/** Spec part 2 §9: dragging down closes past 20% of the height clamped to 140-240 px, or faster than 1.2 px/ms. */
+/** Dragging down closes past 20% of the height clamped to 140-240 px, or faster than 1.2 px/ms. */
 export function dragCloseThreshold(height: number): number {
   return Math.min(240, Math.max(140, height * 0.2));
 }

@@ -1,4 +1,4 @@
-/** The events page's fixed texts (spec part 2 §2, §8), word for word. */
+/** The events page's fixed texts, word for word. */
 export const EVENTS_TITLE = 'Upcoming Events';
 export const EVENTS_NOTICE =
   "We're actively adding and updating events. Check back regularly for the most current information.";

@@ -3,7 +3,7 @@ import { formatCountdown, liveOverlapMs, livestreamStart, livestreamState, parse
 
 const at = (y: number, mo: number, d: number, h = 0, mi = 0) => new Date(y, mo - 1, d, h, mi).getTime();
 
-describe('livestream state machine (spec part 2 §4, §9), on a fake clock', () => {
+describe('livestream state machine, on a fake clock', () => {
   it('parses start times with am/pm', () => {
     expect(parseStartMinutes('10:00 am')).toBe(600);
     expect(parseStartMinutes('7 PM')).toBe(19 * 60);

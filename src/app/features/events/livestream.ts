@@ -1,5 +1,5 @@
 /**
- * Spec part 2 §4, §9 livestream: live from the scheduled start (the video
+ * Live from the scheduled start (the video
  * service's own when the server has a key and it answered, else the event's
  * date plus its parsed start time, noon when none); ended at the video's
  * actual end, or the end of the event's day, or 12 hours (720 minutes) after

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec part 2 §4, §9: share state idle, copied or shared, back to idle after 2 s. */
+/** Share state idle, copied or shared, back to idle after 2 s. */
 export const SHARE_RESET_MS = 2000;
 export type ShareState = 'idle' | 'copied' | 'shared';
 export const SHARE_LABELS: Record<ShareState, string> = { idle: 'Share', copied: 'Link copied', shared: 'Shared' };

@@ -12,7 +12,7 @@ import {
 } from './board-rows.ts';
 
 function Delta({ row, dev }: { row: Row | undefined; dev: boolean }) {
-  // Movement arrows show in dev environments only (spec part 1 §2).
+  // Movement arrows show in dev environments only.
   if (!row || !dev || row.delta === 0) return null;
   const up = row.delta > 0;
   return (

@@ -108,7 +108,7 @@ describe('sticky label', () => {
   });
 });
 
-describe('badges and medals (part 1 §9, part 2 §9)', () => {
+describe('badges and medals', () => {
   it('trophies for 1-3, top10_a for 4-5, top10_b for 6-10, nothing else', () => {
     expect([1, 2, 3].map((r) => rankBadge(r)?.kind)).toEqual(['trophy', 'trophy', 'trophy']);
     expect([4, 5].map((r) => rankBadge(r)?.kind)).toEqual(['top10_a', 'top10_a']);

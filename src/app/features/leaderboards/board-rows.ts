@@ -1,7 +1,7 @@
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { classAndLower } from '../../../shared/weight-classes.ts';
 
-/** The pure rules of one leaderboard table (spec part 1 §2, §4, §9). */
+/** The pure rules of one leaderboard table. */
 
 export const INITIAL_ROWS = 10;
 

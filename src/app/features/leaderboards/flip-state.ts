@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec part 1 §4, §9: one cell flipped at a time on the whole screen; it unflips after 6 s. */
+/** One cell flipped at a time on the whole screen; it unflips after 6 s. */
 export const FLIP_TIMEOUT_MS = 6000;
 
 export function useFlippedCell() {
