@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { EVENT_TEXT_FIELDS, type EventRecord } from '../../shared/event-rules.ts';
 import type { EventDraft } from '../../shared/events.ts';
 import type { Db } from '../db/connection.ts';
@@ -116,9 +115,4 @@ export function updateEvent(db: Db, id: number, draft: EventDraft): EventRecord 
 
 export function eventCount(db: Db): number {
   return db.prepare('SELECT COUNT(*) FROM events').pluck().get() as number;
-}
-
-/** A strong validator for a JSON body: the same bytes give the same tag. */
-export function strongEtag(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 }

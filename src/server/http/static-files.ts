@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { notModified, strongEtag } from './etag.ts';
 
 /**
  * The built app, read into memory once at start: it is small, and serving from
@@ -59,23 +59,20 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     const body = fs.readFileSync(full);
     const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
     const gzip = COMPRESSIBLE.test(type) && body.length > 1024 ? zlib.gzipSync(body, { level: 9 }) : undefined;
-    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    files.set(urlPath, { body, gzip, type, etag, cacheControl: cacheControlFor(urlPath) });
+    files.set(urlPath, { body, gzip, type, etag: strongEtag(body), cacheControl: cacheControlFor(urlPath) });
   }
   return files;
 }
 
 function send(c: Context, file: StaticFile) {
-  const headers: Record<string, string> = {
+  const headers: Record<string, string> & { ETag: string } = {
     'Content-Type': file.type,
     'Cache-Control': file.cacheControl,
     ETag: file.etag,
     Vary: 'Accept-Encoding',
   };
-  const match = c.req.header('if-none-match');
-  if (match && match.split(/\s*,\s*/).some((t) => t.replace(/^W\//, '') === file.etag)) {
-    return c.body(null, 304, headers);
-  }
+  const unchanged = notModified(c, headers);
+  if (unchanged) return unchanged;
   const useGzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   if (useGzip) headers['Content-Encoding'] = 'gzip';
   const body = useGzip ? file.gzip! : file.body;

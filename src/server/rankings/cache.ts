@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
+import { strongEtag } from '../http/etag.ts';
 import { resultsVersion } from '../ratings/engine.ts';
 import { computeStandings, type Standings } from './standings.ts';
 
@@ -32,12 +32,11 @@ export function createStandingsCache(db: Db) {
     if (!entry) {
       const standings = computeStandings(db, sex);
       const json = Buffer.from(JSON.stringify(standings.board));
-      const hash = crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27);
       entry = {
         ...standings,
         json: new Uint8Array(json),
         gzip: new Uint8Array(zlib.gzipSync(json, { level: 6 })),
-        etag: `"lb-${sex}-${hash}"`,
+        etag: strongEtag(json),
       };
       bySex.set(sex, entry);
     }

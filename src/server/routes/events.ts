@@ -5,8 +5,9 @@ import { optionalUser, requireRole, requireUser, type AuthVariables } from '../a
 import { roleOf } from '../auth/roles.ts';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { createLiveDetails } from '../events/live-details.ts';
-import { createEvent, getEvent, listEvents, strongEtag, updateEvent } from '../events/store.ts';
+import { createEvent, getEvent, listEvents, updateEvent } from '../events/store.ts';
 import { youtubeVideoId } from '../../shared/youtube.ts';
+import { sendTaggedJson } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJson, readParams } from '../http/validate.ts';
 
@@ -29,16 +30,7 @@ export function eventRoutes({ db, verify, videoService }: AppDeps) {
 
   app.get('/events', async (c) => {
     const body = JSON.stringify({ events: listEvents(db, { drafts: await seesDrafts(c) }) });
-    const etag = strongEtag(body);
-    const headers = {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ETag: etag,
-      Vary: 'Authorization',
-    };
-    const inm = c.req.header('if-none-match');
-    if (inm && inm.split(/\s*,\s*/).some((t) => t === etag || t === '*')) return c.body(null, 304, headers);
-    return c.body(body, 200, headers);
+    return sendTaggedJson(c, body, { 'Cache-Control': 'no-cache', Vary: 'Authorization' });
   });
 
   // The same list with drafts, for the admin's page: a path of its own, so the service worker's cache of the

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { athleteQuerySchema, leaderboardQuerySchema } from '../../shared/rankings.ts';
 import type { AppDeps } from '../app.ts';
+import { notModified } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 import { athleteDetails, findAthlete } from '../rankings/athlete-details.ts';
@@ -8,20 +9,16 @@ import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function etagMatches(c: Context, etag: string): boolean {
-  const header = c.req.header('if-none-match');
-  return !!header && header.split(/\s*,\s*/).some((t) => t === etag || t === '*');
-}
-
 /** The precomputed body, as is or gzipped, with a strong ETag; 304 when the client has it. */
 function sendStandings(c: Context, s: CachedStandings) {
-  const headers: Record<string, string> = {
+  const headers: Record<string, string> & { ETag: string } = {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-cache',
     ETag: s.etag,
     Vary: 'Accept-Encoding',
   };
-  if (etagMatches(c, s.etag)) return c.body(null, 304, headers);
+  const unchanged = notModified(c, headers);
+  if (unchanged) return unchanged;
   const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   if (gzip) headers['Content-Encoding'] = 'gzip';
   const body = gzip ? s.gzip : s.json;
