@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { AuthConfig } from '../shared/auth-config.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
 import type { Db } from './db/connection.ts';
+import { schemaVersion } from './db/migrate.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
@@ -57,10 +58,7 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  api.get('/health', (c) => {
-    const version = deps.db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get() as number;
-    return c.json({ status: 'ok', schema_version: version });
-  });
+  api.get('/health', (c) => c.json({ status: 'ok', schema_version: schemaVersion(deps.db) }));
   api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
   api.route('/me', meRoutes(deps));
   api.route('/admin/roles', adminRoleRoutes(deps));

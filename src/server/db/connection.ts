@@ -14,3 +14,15 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = NORMAL');
   return db;
 }
+
+export type ColumnValue = string | number | boolean | null | undefined;
+
+/** Inserts one row of named columns into `table` (undefined as NULL, booleans as 0/1); the new row's id. */
+export function insertRow(db: Db, table: string, values: Record<string, ColumnValue>): number {
+  const names = Object.keys(values);
+  const row = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === undefined ? null : typeof v === 'boolean' ? Number(v) : v]),
+  );
+  const sql = `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`;
+  return Number(db.prepare(sql).run(row).lastInsertRowid);
+}

@@ -8,6 +8,11 @@ export interface Migration {
 
 export class MigrationError extends Error {}
 
+/** The latest migration applied to the database (null before any). */
+export function schemaVersion(db: Db): number | null {
+  return db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get() as number | null;
+}
+
 /**
  * Applies, in order, each migration not yet recorded. Each runs in its own
  * transaction together with its bookkeeping row, so a failing migration leaves

@@ -1,6 +1,6 @@
 import { EVENT_TEXT_FIELDS, type EventRecord } from '../../shared/event-rules.ts';
 import type { EventDraft } from '../../shared/events.ts';
-import type { Db } from '../db/connection.ts';
+import { insertRow, type Db } from '../db/connection.ts';
 
 /** The events table (migration 5) as the API answers it: rows to `EventRecord`, drafts to rows. */
 
@@ -86,12 +86,8 @@ function replaceImages(db: Db, id: number, urls: readonly string[], now: string)
 export function createEvent(db: Db, draft: EventDraft, opts: { id?: number } = {}): EventRecord {
   const now = new Date().toISOString();
   const values = { ...columns(draft), ...(opts.id ? { id: opts.id } : {}), created_at: now, updated_at: now };
-  const names = Object.keys(values);
   const id = db.transaction(() => {
-    const info = db
-      .prepare(`INSERT INTO events (${names.join(', ')}) VALUES (${names.map((n) => `@${n}`).join(', ')})`)
-      .run(values);
-    const newId = Number(info.lastInsertRowid);
+    const newId = insertRow(db, 'events', values);
     if (draft.images) replaceImages(db, newId, draft.images, now);
     return newId;
   })();

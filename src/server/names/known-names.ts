@@ -1,0 +1,10 @@
+import type { Db } from '../db/connection.ts';
+
+/** Case- and accent-insensitive order for people reading a list; ties in plain code-point order. */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/** Every athlete's name, in reading order, for the forms' name autocomplete (one indexed scan). */
+export function knownNames(db: Db): string[] {
+  return (db.prepare('SELECT name FROM athletes').pluck().all() as string[]).sort(byName);
+}
