@@ -10,7 +10,7 @@ import {
   splitEvents,
 } from './event-rules.ts';
 
-describe('event status and badge (spec part 2 §2, §4)', () => {
+describe('event status and badge', () => {
   it('derives a missing status from pending_details', () => {
     expect(eventStatus({ status: null, pending_details: true })).toBe('pending');
     expect(eventStatus({ status: null, pending_details: false })).toBe('confirmed');
@@ -61,7 +61,7 @@ describe('past and upcoming', () => {
   });
 });
 
-describe('phone links (spec part 2 §5)', () => {
+describe('phone links', () => {
   it('needs 7+ digits; a 10-digit number gets +1', () => {
     expect(phoneHref('Dana Holt 555-201-4477')).toBe('+15552014477');
     expect(phoneHref('Desk: (555) 310-2299')).toBe('+15553102299');

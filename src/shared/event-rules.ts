@@ -1,14 +1,15 @@
 /**
- * The events' pure rules (spec part 2 §3, §4, §5, §9), free of zod so the
- * events page can import them without pulling the schemas into its chunk.
+ * The events' pure rules (status, badge, dates, links, paging), free of zod so
+ * the events page can import them without pulling the schemas into its chunk.
  */
+import { localToday } from './field-rules.ts';
 
 export const EVENT_STATUSES = ['draft', 'pending', 'confirmed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export const IMAGE_POSITIONS = ['top', 'center'] as const;
 export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
 
-/** Spec part 2 §3 'Event', as the API answers it (plus the social links the popup's buttons open). */
+/** An event as the API answers it (plus the social links the popup's buttons open). */
 export interface EventRecord {
   id: number;
   name: string;
@@ -69,7 +70,7 @@ export const EVENT_TEXT_FIELDS = [
 ] as const satisfies readonly (keyof EventRecord)[];
 export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
 
-/** Spec §4: if status is missing, pending_details true means pending, otherwise confirmed. */
+/** If status is missing, pending_details true means pending, otherwise confirmed. */
 export function eventStatus(e: { status?: EventStatus | null | undefined; pending_details?: boolean | undefined }): EventStatus {
   if (e.status && (EVENT_STATUSES as readonly string[]).includes(e.status)) return e.status;
   return e.pending_details ? 'pending' : 'confirmed';
@@ -77,25 +78,22 @@ export function eventStatus(e: { status?: EventStatus | null | undefined; pendin
 
 export type EventBadge = 'LIVE' | 'Draft' | 'Pending' | 'Confirmed';
 
-/** Spec §2: LIVE when the event date is today, otherwise Draft, Pending or Confirmed. */
+/** LIVE when the event date is today, otherwise Draft, Pending or Confirmed. */
 export function eventBadge(e: Pick<EventRecord, 'date' | 'status' | 'pending_details'>, today: string): EventBadge {
   if (e.date === today) return 'LIVE';
   const s = eventStatus(e);
   return s === 'draft' ? 'Draft' : s === 'pending' ? 'Pending' : 'Confirmed';
 }
 
-/** Local calendar date, YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The device's local date, YYYY-MM-DD: `localToday` of field-rules.ts under the name the events page imports. */
+export const todayIso = localToday;
 
-/** Spec §4: an event is past when its date is before today. */
+/** An event is past when its date is before today. */
 export function isPastEvent(e: Pick<EventRecord, 'date'>, today: string): boolean {
   return e.date < today;
 }
 
-/** Upcoming soonest first; past newest first (spec §4). */
+/** Upcoming soonest first; past newest first. */
 export function splitEvents<E extends Pick<EventRecord, 'date' | 'id'>>(events: readonly E[], today: string) {
   const upcoming = events.filter((e) => !isPastEvent(e, today));
   const past = events.filter((e) => isPastEvent(e, today));
@@ -114,8 +112,8 @@ function parts(date: string): [number, number, number] | null {
 }
 
 /**
- * Spec §4: pending events show month and year with (est); estimated events
- * show the date with (est); others the date.
+ * Pending events show month and year with (est); estimated events show the
+ * date with (est); others the date.
  */
 export function eventDateLabel(e: Pick<EventRecord, 'date' | 'estimated' | 'status' | 'pending_details'>): string {
   const p = parts(e.date);
@@ -127,7 +125,7 @@ export function eventDateLabel(e: Pick<EventRecord, 'date' | 'estimated' | 'stat
   return e.estimated ? `${label} (est)` : label;
 }
 
-/** Spec §5: a phone for call/text links needs 7+ digits; a 10-digit number gets +1. */
+/** A phone for call/text links needs 7+ digits; a 10-digit number gets +1. */
 export function phoneHref(line: string): string | null {
   const m = /\+?\d[\d\s().-]{5,}\d/.exec(line);
   if (!m) return null;
@@ -141,8 +139,8 @@ export const ABOUT_CUT = 240;
 export const ABOUT_MIN_CUT = 60;
 
 /**
- * Spec §9: About collapses at about 240 characters (min 60): the cut falls on
- * the last word break before the limit. Null when the text needs no cut.
+ * About collapses at about 240 characters (min 60): the cut falls on the last
+ * word break before the limit. Null when the text needs no cut.
  */
 export function aboutCut(text: string, limit = ABOUT_CUT): string | null {
   const max = Math.max(ABOUT_MIN_CUT, limit);
@@ -152,7 +150,7 @@ export function aboutCut(text: string, limit = ABOUT_CUT): string | null {
   return `${text.slice(0, end).trimEnd()}…`;
 }
 
-/** Spec §9 past events paging: card height estimate 280 px, Show more adds 6, scroll adds 1. */
+/** Past events paging: card height estimate 280 px, Show more adds 6, scroll adds 1. */
 export const PAST_CARD_HEIGHT = 280;
 export const PAST_SHOW_MORE = 6;
 export const PAST_SCROLL_MORE = 1;
@@ -163,7 +161,7 @@ export function initialPastCount(viewportHeight: number): number {
   return Math.floor(Math.max(0, viewportHeight) / PAST_CARD_HEIGHT) + 1;
 }
 
-/** Spec §2: the share link. */
+/** The link that shares an event. */
 export function eventSharePath(e: Pick<EventRecord, 'id'>): string {
   return `/events?id=${e.id}`;
 }
@@ -178,7 +176,7 @@ export function findEvent<E extends Pick<EventRecord, 'id' | 'name'>>(
   return name ? events.find((e) => e.name.trim().toLowerCase() === name) : undefined;
 }
 
-/** A maps search for a location (spec §2: location opens a maps service). */
+/** A maps search for a location (tapping a location opens a maps service). */
 export function mapsSearchUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 }

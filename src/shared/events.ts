@@ -1,65 +1,64 @@
 import { z } from 'zod';
 import { EVENT_STATUSES, IMAGE_POSITIONS, type EventRecord } from './event-rules.ts';
+import { isHttpUrl } from './field-rules.ts';
+import { optionalHttpUrl, optionalText, orNull, requiredText } from './field-schemas.ts';
 
 /**
- * The events API contract (spec part 2 §3 'Event', §5 admin edit hints, §7):
- * the full draft an admin sends with POST /api/v1/events or PUT
- * /api/v1/events/{id}, and the event the API answers.
+ * The events API contract: the full draft an admin sends with POST
+ * /api/v1/events or PUT /api/v1/events/{id}, and the event the API answers.
+ * An event keeps null for a field left empty, so its optional fields take
+ * null and answer null.
  */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The admin editor's own wording of the http(s) rule (its hints say 'starts with http:// or https://'). */
 const URL_HINT = 'Enter a URL starting with http:// or https://';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-const optionalUrl = optionalText(1000).refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), URL_HINT);
+const nullableText = (max: number) => orNull(optionalText(max));
+const optionalUrl = orNull(optionalHttpUrl(1000, URL_HINT));
 
 /** A picture: an absolute http(s) URL or a path on this site (the uploads and the demo pictures). */
 const imageUrl = z
   .string()
   .trim()
   .max(1000)
-  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v), URL_HINT);
+  .refine((v) => isHttpUrl(v) || /^\/[^\s/][^\s]*$/.test(v), URL_HINT);
 
-/** Spec §5: one per line, blank lines dropped (a list, or text with one item per line). */
+/** One per line, blank lines dropped (a list, or text with one item per line). */
 const lines = z
   .union([z.array(z.string().max(500)), z.string().max(10_000)])
   .nullish()
   .transform((v) => (typeof v === 'string' ? v.split(/\r?\n/) : (v ?? [])).map((l) => l.trim()).filter(Boolean));
 
 export const eventDraftSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the event name.').max(200, 'At most 200 characters.'),
+  name: requiredText(200, 'Enter the event name.'),
   date: z
     .string()
     .trim()
     .regex(ISO_DATE, 'Enter the date as yyyy-mm-dd.')
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date as yyyy-mm-dd.'),
   estimated: z.boolean().default(false),
-  schedule_start: optionalText(40).refine(
-    (v) => v === null || /^\s*\d{1,2}(:\d{2})?\s*(am|pm)\b/i.test(v),
-    'Enter the time with am/pm, e.g. 10:00 am.',
+  schedule_start: orNull(
+    optionalText(40).refine(
+      (v) => v === undefined || /^\s*\d{1,2}(:\d{2})?\s*(am|pm)\b/i.test(v),
+      'Enter the time with am/pm, e.g. 10:00 am.',
+    ),
   ),
-  location: optionalText(200),
-  venue: optionalText(300),
-  host_hotel: optionalText(300),
+  location: nullableText(200),
+  venue: nullableText(300),
+  host_hotel: nullableText(300),
   weigh_ins: lines,
-  men_classes: optionalText(300),
-  women_classes: optionalText(300),
-  masters_classes: optionalText(300),
-  kids_classes: optionalText(300),
-  notes: optionalText(2000),
-  about: optionalText(8000),
-  entry_fees: optionalText(300),
-  spectator: optionalText(300),
-  cash_prizes: optionalText(300),
-  awards: optionalText(300),
-  benefiting: optionalText(300),
+  men_classes: nullableText(300),
+  women_classes: nullableText(300),
+  masters_classes: nullableText(300),
+  kids_classes: nullableText(300),
+  notes: nullableText(2000),
+  about: nullableText(8000),
+  entry_fees: nullableText(300),
+  spectator: nullableText(300),
+  cash_prizes: nullableText(300),
+  awards: nullableText(300),
+  benefiting: nullableText(300),
   contacts: lines,
   link: optionalUrl,
   youtube_url: optionalUrl,
@@ -111,7 +110,7 @@ export type EventList = z.infer<typeof eventListSchema>;
 
 export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Not an event id.') });
 
-/** Spec §3 'Analytics event (sent)', §7 POST /api/v1/events/analytics. */
+/** An analytics event as sent to POST /api/v1/events/analytics. */
 export const analyticsEventSchema = z.object({
   action: z.enum(['open', 'close']),
   event_id: z.number().int().positive().nullish(),
@@ -122,7 +121,7 @@ export const analyticsEventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-/** Spec §5, §9: since_hours clamped to 1..8760, default 168 (anything unreadable is the default). */
+/** since_hours clamped to 1..8760, default 168 (anything unreadable is the default). */
 export const analyticsSummaryQuerySchema = z.object({
   since_hours: z
     .string()
@@ -133,7 +132,7 @@ export const analyticsSummaryQuerySchema = z.object({
     }),
 });
 
-/** Spec §3 'Analytics summary (received)'. */
+/** The analytics summary as the API answers it. */
 export const analyticsSummarySchema = z.object({
   opens: z.number(),
   closes: z.number(),

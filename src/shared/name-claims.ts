@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { httpUrl, optionalText } from './field-schemas.ts';
 
 /**
- * Name verification (spec part 1 §3, §4, §7; part 2 §3 Name submission and
- * Account claim). A signed-in athlete claims the name shown on the
+ * Name verification: a signed-in athlete claims the name shown on the
  * leaderboards; an admin approves or denies the claim. The server keeps
  * approved/denied, the athlete's side reads them as verified/rejected.
  */
@@ -27,25 +27,11 @@ export const requestedNameSchema = z
       .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'The name has characters that cannot be shown.'),
   );
 
-/** POST /api/v1/name-submissions. Evidence is optional: the spec's account page sends the name alone. */
+/** POST /api/v1/name-submissions. Evidence is optional: the account page sends the name alone. */
 export const nameSubmissionRequestSchema = z.object({
   requested_name: requestedNameSchema,
-  evidence_summary: z
-    .string()
-    .trim()
-    .max(1000, 'At most 1000 characters.')
-    .optional()
-    .transform((v) => v || undefined),
-  evidence_links: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(500, 'At most 500 characters.')
-        .regex(/^https?:\/\/\S+$/i, 'Enter a valid URL starting with http(s)://'),
-    )
-    .max(5, 'At most 5 links.')
-    .optional(),
+  evidence_summary: optionalText(1000),
+  evidence_links: z.array(httpUrl(500)).max(5, 'At most 5 links.').optional(),
 });
 export type NameSubmissionRequest = z.input<typeof nameSubmissionRequestSchema>;
 
@@ -68,7 +54,7 @@ export const meProfileSchema = z.object({
 });
 export type MeProfileResponse = z.infer<typeof meProfileSchema>;
 
-/** The server's and the admin screen's values (part 2 §4: pending, approved, denied). */
+/** The server's and the admin screen's values: pending, approved, denied. */
 export const CLAIM_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
@@ -79,7 +65,7 @@ export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 export const claimListQuerySchema = z.object({ status: z.enum(CLAIM_STATUSES).optional() });
 export const claimIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** Part 2 §3 'Account claim (admin view)'. */
+/** A claim as the admin screen sees it. */
 export const accountClaimSchema = z.object({
   id: z.number().int(),
   athleteName: z.string(),

@@ -1,24 +1,21 @@
 import { z } from 'zod';
+import { localToday } from './field-rules.ts';
+import { digitsNumber, optionalHttpUrl, optionalText, requiredText } from './field-schemas.ts';
 import { handSchema } from './rankings.ts';
 
 /**
- * The anonymous submissions (spec part 2 §3 payloads, §5 rules), parsed in the
- * forms and again on the server. The submitter's IP is never part of a payload:
- * the server takes it from the request.
+ * The anonymous submissions' payloads and rules, parsed in the forms and
+ * again on the server. The submitter's IP is never part of a payload: the
+ * server takes it from the request.
  */
 
 export { SUBMISSION_KINDS, SUBMISSION_PATHS, type SubmissionKind, type SubmissionReceipt } from './submission-kinds.ts';
+export { localToday };
 
 export const SCORE_MESSAGE = 'Enter number-number eg. 3-2';
 export const ANONYMOUS = 'Anonymous';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Local calendar date, YYYY-MM-DD: a form's 'max today'. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The day after `today`: the server allows a day of slack, since the submitter's 'today' may be ahead of ours. */
 function dayAfter(today: string): string {
@@ -27,24 +24,10 @@ function dayAfter(today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-const required = (max: number, message: string) => text(max).min(1, message);
+const submitter = optionalText(120).transform((v) => v ?? ANONYMOUS);
 
-/**
- * Digits only, min 0 (spec part 2 §5): a string of digits as the form keeps it, or the number it parses to,
- * so what the form parsed is posted as is and parses again on the server.
- */
-const weight = z
-  .union([z.number().int('Digits only.').min(0).max(9999), z.string().trim().regex(/^\d{0,4}$/, 'Digits only.')])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : Number(v)));
+/** A weight in lbs: digits only, min 0. */
+const weight = digitsNumber(4);
 
 const pastDate = (slack: boolean, today: () => string) =>
   z
@@ -75,8 +58,8 @@ export function supermatchSubmissionSchema(opts: { today?: () => string; server?
   const today = opts.today ?? (() => localToday());
   return z
     .object({
-      a: required(120, 'Choose competitor A.'),
-      b: required(120, 'Choose competitor B.'),
+      a: requiredText(120, 'Choose competitor A.'),
+      b: requiredText(120, 'Choose competitor B.'),
       hand: handSchema,
       winner: z.enum(['A', 'B']),
       score: z
@@ -94,7 +77,7 @@ export function supermatchSubmissionSchema(opts: { today?: () => string; server?
       head_ref: optionalText(120),
       down_ref: optionalText(120),
       notes: optionalText(2000),
-      submitter: optionalText(120).transform((v) => v ?? ANONYMOUS),
+      submitter,
       source: z.literal('web').default('web'),
     })
     .refine((v) => v.a.toLowerCase() !== v.b.toLowerCase(), {
@@ -105,7 +88,7 @@ export function supermatchSubmissionSchema(opts: { today?: () => string; server?
 export type SupermatchSubmission = z.infer<ReturnType<typeof supermatchSubmissionSchema>>;
 export type SupermatchSubmissionInput = z.input<ReturnType<typeof supermatchSubmissionSchema>>;
 
-/** Spec part 2 §5: '{winner} beat {loser} {high}-{low}' (default 3-0). */
+/** The result in one line, '{winner} beat {loser} {high}-{low}' (3-0 when no score was given). */
 export function supermatchSummary(v: { a: string; b: string; winner: 'A' | 'B' | ''; score?: string | undefined }): string {
   if (!v.a.trim() || !v.b.trim() || !v.winner) return '';
   const [winner, loser] = v.winner === 'A' ? [v.a.trim(), v.b.trim()] : [v.b.trim(), v.a.trim()];
@@ -114,20 +97,20 @@ export function supermatchSummary(v: { a: string; b: string; winner: 'A' | 'B' |
 }
 
 export const feedbackSchema = z.object({
-  text: required(4000, 'Write your feedback first.'),
-  name: optionalText(120).transform((v) => v ?? ANONYMOUS),
+  text: requiredText(4000, 'Write your feedback first.'),
+  name: submitter,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 export function eventSubmissionSchema(opts: { today?: () => string; server?: boolean } = {}) {
   const today = opts.today ?? (() => localToday());
   return z.object({
-    name: required(200, 'Enter the event name.'),
-    location: required(200, 'Enter the location.'),
+    name: requiredText(200, 'Enter the event name.'),
+    location: requiredText(200, 'Enter the location.'),
     date: pastDate(!!opts.server, today),
     details: optionalText(4000),
-    link: optionalText(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL starting with http(s)://'),
-    submitter: optionalText(120).transform((v) => v ?? ANONYMOUS),
+    link: optionalHttpUrl(500),
+    submitter,
   });
 }
 export type EventSubmission = z.infer<ReturnType<typeof eventSubmissionSchema>>;
@@ -135,19 +118,19 @@ export type EventSubmission = z.infer<ReturnType<typeof eventSubmissionSchema>>;
 const count = z.coerce.number().int('Whole numbers only.').min(0, 'Must be 0 or more.').optional();
 
 export const clubSubmissionSchema = z.object({
-  name: required(200, 'Enter the club name.'),
-  city: required(120, 'Enter the city.'),
-  region: required(120, 'Enter the region.'),
+  name: requiredText(200, 'Enter the club name.'),
+  city: requiredText(120, 'Enter the city.'),
+  region: requiredText(120, 'Enter the region.'),
   leaders: optionalText(500),
   training: optionalText(1000),
   founded: z.coerce.number().int('Whole numbers only.').min(1900, 'From 1900.').max(2100, 'Up to 2100.').optional(),
   out_of_state: z.boolean().optional(),
   members_count: count,
   avg_practice_size: count,
-  image_url: optionalText(500).refine((v) => !v || /^https?:\/\/\S+$/i.test(v), 'Enter a valid URL starting with http(s)://'),
+  image_url: optionalHttpUrl(500),
   website: optionalText(500),
   desc: optionalText(2000),
   notes: optionalText(2000),
-  submitter: optionalText(120).transform((v) => v ?? ANONYMOUS),
+  submitter,
 });
 export type ClubSubmission = z.infer<typeof clubSubmissionSchema>;
