@@ -13,7 +13,7 @@ import {
 import { CONTACTS_SAVED } from './name-verification-texts.ts';
 
 /**
- * Spec part 1 §2, §5: the phone and four social links, each with who may see
+ * The phone and four social links, each with who may see
  * it, kept on this device only ('Save locally'). A field's error shows from
  * the first save tried with it wrong, then follows the typing; a save with an
  * error saves nothing and puts the cursor in the first wrong field. Errors do
