@@ -10,3 +10,9 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/**
+ * What a client needs of an error answer: its message. The rest may be missing
+ * (a proxy's answer, an older server) without losing the message.
+ */
+export const apiErrorMessageSchema = z.object({ error: apiErrorSchema.shape.error.pick({ message: true }) });

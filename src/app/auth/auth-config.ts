@@ -1,4 +1,5 @@
 import { isAuthConfig, type AuthConfig } from '../../shared/auth-config.ts';
+import { apiGet } from '../lib/api.ts';
 import { readJson, writeStorage } from '../lib/storage.ts';
 
 /**
@@ -18,9 +19,8 @@ export function cachedAuthConfig(): AuthConfig | null {
 export function loadAuthConfig(): Promise<AuthConfig | null> {
   loading ??= (async () => {
     try {
-      const res = await fetch('/api/v1/auth-config', { headers: { Accept: 'application/json' } });
-      const body: unknown = res.ok ? await res.json() : null;
-      if (!isAuthConfig(body)) throw new Error(`auth-config ${res.status}`);
+      const body = await apiGet<unknown>('/auth-config');
+      if (!isAuthConfig(body)) throw new Error('Unexpected auth-config answer.');
       writeStorage(KEY, JSON.stringify(body));
       return body;
     } catch {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isRole, type Role } from '../../shared/roles.ts';
-import { apiFetch } from '../lib/api.ts';
+import { apiGet } from '../lib/api.ts';
 import { useSessionUser } from './use-session.ts';
 
 /**
@@ -9,7 +9,7 @@ import { useSessionUser } from './use-session.ts';
  */
 export async function fetchRole(): Promise<Role> {
   try {
-    const body = await apiFetch<{ role?: unknown } | null>('/me/role', { auth: true, cache: 'no-store' });
+    const body = await apiGet<{ role?: unknown } | null>('/me/role', { auth: true, fresh: true });
     return isRole(body?.role) ? body.role : 'user';
   } catch {
     return 'user';

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../lib/api.ts';
+import { apiGet } from '../lib/api.ts';
 import { useSessionUser } from './use-session.ts';
 
 /**
- * Spec part 2 §1, §6: a signed-in athlete whose name is verified has the
- * submitter name of the forms locked to it. GET /api/v1/me/profile with the
- * bearer token. A failure (offline, server down, an odd answer) is silent
- * (part 1 §8) and keeps what was known: the profile seen last, persisted with
- * the query cache, so a verified name stays locked offline; never seen means no
- * verified name. Fetched again whenever a form opens: an admin's approval
+ * A signed-in athlete whose name is verified has the submitter name of the
+ * forms locked to it. GET /api/v1/me/profile with the bearer token. A failure
+ * (offline, server down, an odd answer) is silent and keeps what was known:
+ * the profile seen last, persisted with the query cache, so a verified name
+ * stays locked offline; never seen means no verified name. Fetched again whenever a form opens: an admin's approval
  * shows at the next reload, not a minute later.
  */
 export interface MeProfile {
@@ -20,7 +19,7 @@ export interface MeProfile {
 const nullableString = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 export async function fetchMeProfile(): Promise<MeProfile> {
-  const body = await apiFetch<Record<string, unknown> | null>('/me/profile', { auth: true, cache: 'no-store' });
+  const body = await apiGet<Record<string, unknown> | null>('/me/profile', { auth: true, fresh: true });
   if (!body || typeof body !== 'object' || typeof body.name_locked !== 'boolean') {
     throw new Error('Unexpected profile answer.');
   }
@@ -31,8 +30,13 @@ export async function fetchMeProfile(): Promise<MeProfile> {
   };
 }
 
+export const meProfileKeys = {
+  all: ['me', 'profile'] as const,
+  bySub: (sub: string) => [...meProfileKeys.all, sub] as const,
+};
+
 export const meProfileQuery = (sub: string) =>
-  queryOptions({ queryKey: ['me', 'profile', sub], queryFn: fetchMeProfile, staleTime: 0, retry: 0 });
+  queryOptions({ queryKey: meProfileKeys.bySub(sub), queryFn: fetchMeProfile, staleTime: 0, retry: 0 });
 
 /** The verified athlete name when the signed-in user's name is locked; otherwise null. */
 export function verifiedName(profile: MeProfile | null | undefined): string | null {

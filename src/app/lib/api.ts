@@ -1,28 +1,93 @@
+import type { ApiError } from '../../shared/api-error.ts';
 import { getAccessToken } from '../auth/session.ts';
+import { noteResponse, setOnline } from '../pwa/connectivity.ts';
 
+/**
+ * The one client for `/api/v1`: it alone decides the headers, the bearer
+ * token, no-store reads, the connectivity notes and JSON in and out. Two kinds
+ * of failure: NetworkError (the server was never reached) and ApiResponseError
+ * (it answered with an error). The error body is read by a small check against
+ * the shared ApiError type, not its zod schema: this file is on the first
+ * screen, zod is not.
+ */
+
+/** The server could not be reached at all (as opposed to answering with an error). */
+export class NetworkError extends Error {}
+
+/** The server answered with an error: its status, and the code, message and field errors of its body. */
 export class ApiResponseError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
+    readonly fields?: Record<string, string[]>,
   ) {
     super(message);
   }
 }
 
-/** fetch for `/api/v1`: JSON in and out, the bearer token when signed in, non-OK as an error. */
-export async function apiFetch<T>(path: string, init: RequestInit & { auth?: boolean } = {}): Promise<T> {
-  const { auth, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  headers.set('Accept', 'application/json');
-  if (auth) {
-    const token = await getAccessToken();
-    if (!token) throw new ApiResponseError(401, 'Not signed in.');
-    headers.set('Authorization', `Bearer ${token}`);
+/** A bearer token getter (the session's, or one handed down to a lazy chunk). */
+export type GetToken = () => Promise<string | null>;
+
+export interface ApiOptions {
+  /** Send the bearer token: the session's (true) or the given getter's; none throws a 401 error. */
+  auth?: boolean | GetToken;
+  /** Never answered by the HTTP cache (the service worker, not the browser, keeps copies). */
+  fresh?: boolean;
+  /**
+   * A public read: note whether the server was reached and how old the answer is. With a worker in
+   * control the worker reports reachability itself, since an answer from its cache says nothing about
+   * the network.
+   */
+  note?: boolean;
+  /** Outlives the page (a beacon). */
+  keepalive?: boolean;
+}
+
+/** The error of an answer's `{ error }` body, when it has one with a message. */
+export function apiErrorOf(body: unknown): ApiError['error'] | null {
+  const error = (body as Partial<ApiError> | null)?.error;
+  return typeof error?.message === 'string' ? error : null;
+}
+
+/** The error thrown for a non-OK answer with this status and body. */
+export function responseError(status: number, body: unknown): ApiResponseError {
+  const e = apiErrorOf(body);
+  return new ApiResponseError(status, e?.message ?? `Request failed (${status}).`, e?.code, e?.fields);
+}
+
+/** The bearer token now: the session's or the getter's; an ApiResponseError (401) when signed out. */
+export async function bearerToken(auth: true | GetToken = true): Promise<string> {
+  const token = await (auth === true ? getAccessToken : auth)();
+  if (!token) throw new ApiResponseError(401, 'Not signed in.');
+  return token;
+}
+
+async function request<T>(method: string, path: string, body: unknown, opts: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
   }
-  const res = await fetch(`/api/v1${path}`, { ...rest, headers });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    throw new ApiResponseError(res.status, body?.error?.message ?? `Request failed (${res.status}).`);
+  if (opts.auth) headers.Authorization = `Bearer ${await bearerToken(opts.auth)}`;
+  if (opts.fresh) init.cache = 'no-store';
+  if (opts.keepalive) init.keepalive = true;
+  const noteOnline = opts.note && !(typeof navigator !== 'undefined' && navigator.serviceWorker?.controller);
+  let res: Response;
+  try {
+    res = await fetch(`/api/v1${path}`, init);
+  } catch {
+    if (noteOnline) setOnline(false);
+    throw new NetworkError('No connection to the server.');
   }
+  if (noteOnline) setOnline(true);
+  if (!res.ok) throw responseError(res.status, await res.json().catch(() => null));
+  if (opts.note) noteResponse(res);
   return (await res.json()) as T;
 }
+
+export const apiGet = <T>(path: string, opts?: ApiOptions) => request<T>('GET', path, undefined, opts);
+export const apiPost = <T>(path: string, body: unknown, opts?: ApiOptions) => request<T>('POST', path, body, opts);
+export const apiPut = <T>(path: string, body: unknown, opts?: ApiOptions) => request<T>('PUT', path, body, opts);
+export const apiDelete = <T>(path: string, opts?: ApiOptions) => request<T>('DELETE', path, undefined, opts);

@@ -2,20 +2,22 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { uniqueNames } from '../ui/athlete-suggestions.ts';
+import { apiGet } from './api.ts';
+import { knownNamesKeys } from './known-names-keys.ts';
 import { leaderboardQuery } from './leaderboard-api.ts';
 
+export { knownNamesKeys };
+
 /**
- * The names the athlete select offers (spec part 1 §7: GET /api/v1/known-names,
- * no auth, failure gives an empty list, silently), merged with everyone on the
+ * The names the athlete select offers (GET /api/v1/known-names, no auth; a
+ * failure gives an empty list, silently), merged with everyone on the
  * leaderboards already in the query cache, so the suggestions still work
  * offline or while the endpoint is down.
  */
 
 export async function fetchKnownNames(): Promise<string[]> {
   try {
-    const res = await fetch(`/api/v1/known-names?t=${Date.now()}`, { headers: { Accept: 'application/json' } });
-    if (!res.ok) return [];
-    const body = (await res.json()) as { names?: unknown } | null;
+    const body = await apiGet<{ names?: unknown } | null>(`/known-names?t=${Date.now()}`);
     return Array.isArray(body?.names) ? body.names.filter((n): n is string => typeof n === 'string') : [];
   } catch {
     return [];
@@ -23,7 +25,7 @@ export async function fetchKnownNames(): Promise<string[]> {
 }
 
 export const knownNamesQuery = queryOptions({
-  queryKey: ['known-names'],
+  queryKey: knownNamesKeys.all,
   queryFn: fetchKnownNames,
   staleTime: 5 * 60_000,
   retry: 0,

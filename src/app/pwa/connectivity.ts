@@ -1,3 +1,4 @@
+import { apiGet } from '../lib/api.ts';
 import { createSignal } from '../lib/signal.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
@@ -40,14 +41,13 @@ export function noteResponse(res: Response): void {
 
 /** Asks the server itself (never answered by the worker's cache): the truth about reachability. */
 export async function probeServer(): Promise<void> {
-  try {
-    const res = await fetch('/api/v1/health', { cache: 'no-store' });
-    // Read to the end: an unread body keeps the request open (and its connection busy) in Chromium.
-    await res.arrayBuffer();
-    online.set(res.ok);
-  } catch {
-    online.set(false);
-  }
+  // The client reads every answer to the end: an unread body keeps the request open in Chromium.
+  online.set(
+    await apiGet('/health', { fresh: true }).then(
+      () => true,
+      () => false,
+    ),
+  );
 }
 
 export const PROBE_INTERVAL_MS = 30_000;

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Workbox } from 'workbox-window';
+import type { Sex } from '../../shared/weight-classes.ts';
+import { athleteKeys } from '../features/athletes/athlete-keys.ts';
+import { eventKeys } from '../features/events/event-keys.ts';
+import { knownNamesKeys } from '../lib/known-names-keys.ts';
+import { leaderboardKeys } from '../lib/leaderboard-api.ts';
 import { createSignal } from '../lib/signal.ts';
 import { setOnline } from './connectivity.ts';
 
@@ -23,12 +28,12 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 type WorkerMessage = { type: 'api-updated'; path: string; search: string } | { type: 'network'; online: boolean };
 
 /** Which queries an updated API answer feeds (the worker reports the path and query without `t`). */
-function queryKeyFor(path: string, search: string): unknown[] | null {
+function queryKeyFor(path: string, search: string): readonly unknown[] | null {
   const q = new URLSearchParams(search);
-  if (path === '/api/v1/leaderboard') return ['leaderboard', q.get('sex')];
-  if (path === '/api/v1/athletes') return ['athlete', q.get('name')];
-  if (path === '/api/v1/events') return ['events'];
-  if (path === '/api/v1/known-names') return ['known-names'];
+  if (path === '/api/v1/leaderboard') return leaderboardKeys.bySex(q.get('sex') as Sex);
+  if (path === '/api/v1/athletes') return athleteKeys.byName(q.get('name') as string);
+  if (path === '/api/v1/events') return eventKeys.all;
+  if (path === '/api/v1/known-names') return knownNamesKeys.all;
   return null;
 }
 

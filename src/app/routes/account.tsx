@@ -6,7 +6,7 @@ import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /**
- * Spec part 1 §2 Account page. The welcome, avatar and Log out are here and
+ * The account page. The welcome, avatar and Log out are here and
  * paint at once; the panels (name verification with zod, contacts) are a lazy
  * chunk, so the account page adds nothing to the first screen's JavaScript.
  * The chunk gets the session's token getter as a prop instead of importing

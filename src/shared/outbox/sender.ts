@@ -46,6 +46,17 @@ function notify(message: OutboxMessage) {
   channel.close();
 }
 
+/**
+ * The message of a refusal's `{ error }` body, read with the shared schema. The schema (and zod) load only
+ * when a refusal comes: the page's sender is on the first screen, zod is not.
+ */
+async function refusalMessage(res: Response): Promise<string | null> {
+  const body: unknown = await res.json().catch(() => null);
+  const { apiErrorMessageSchema } = await import('../api-error.ts');
+  const parsed = apiErrorMessageSchema.safeParse(body);
+  return parsed.success ? parsed.data.error.message : null;
+}
+
 type Attempt =
   | { kind: 'sent'; receipt: SubmissionReceipt }
   | { kind: 'retry'; waitMs?: number | undefined; reason: string }
@@ -71,8 +82,7 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
     if (res.status >= 500 || res.status === 408 || res.status === 429 || res.status === 409) {
       return { kind: 'retry', waitMs: retryAfterMs(res), reason: `The server is busy (${res.status}).` };
     }
-    const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-    return { kind: 'failed', reason: body?.error?.message ?? `The server refused it (${res.status}).` };
+    return { kind: 'failed', reason: (await refusalMessage(res)) ?? `The server refused it (${res.status}).` };
   } catch {
     return { kind: 'retry', reason: 'No connection to the server.' };
   } finally {
@@ -100,7 +110,12 @@ async function run(
     notify({ type: 'changed' });
     const result = await attempt(next, deps);
     if (result.kind === 'sent') {
-      await patchEntry(next.id, () => ({ state: 'sent', sentAt: deps.now(), receipt: result.receipt, error: undefined }));
+      await patchEntry(next.id, () => ({
+        state: 'sent',
+        sentAt: deps.now(),
+        receipt: result.receipt,
+        error: undefined,
+      }));
       delivered.push(next.id);
       notify({ type: 'delivered', id: next.id, kind: next.kind });
     } else if (result.kind === 'failed') {

@@ -6,7 +6,7 @@ import { useNameStatus, type GetToken } from './name-status-api.ts';
 import { STATUS_BADGE } from './name-verification-texts.ts';
 
 /**
- * The signed-in account page's body (spec part 1 §2): the collapsible Profile
+ * The signed-in account page's body: the collapsible Profile
  * panel (name verification, contacts) and the Challenges panel. A lazy chunk:
  * it carries zod and the forms, which the first screen must not pay for.
  */
@@ -15,7 +15,7 @@ const NEVER_SUBMITTED: NameStatus = { status: 'never_submitted', athlete_name: n
 
 export default function AccountDetails({ sub, getToken }: { sub: string; getToken: GetToken }) {
   const query = useNameStatus(sub, getToken);
-  // A failed status read is silent (part 1 §8): with nothing known, the page starts from the beginning.
+  // A failed status read is silent: with nothing known, the page starts from the beginning.
   const status = query.data ?? (query.isError ? NEVER_SUBMITTED : undefined);
   const [open, setOpen] = useState(true);
   const bodyId = useId();

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { requestedNameSchema, type NameStatus } from '../../../shared/name-claims.ts';
+import { NetworkError } from '../../lib/api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -9,7 +11,7 @@ import { submitName, useRefreshNameQueries, type GetToken } from './name-status-
 import * as T from './name-verification-texts.ts';
 
 /**
- * Spec part 1 §2, §4: pick the name on the leaderboards, confirm it, submit it.
+ * Pick the name on the leaderboards, confirm it, submit it.
  * Pending and verified lock the field (the name shown is the server's);
  * rejected unlocks it for a corrected claim. `status` is undefined until the
  * first answer: nothing can be submitted before the page knows the state.
@@ -29,7 +31,22 @@ export function NameVerification({
   const hintId = useId();
   const [draft, setDraft] = useState(() => readLocalProfile(sub).profile_name);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const submit = useMutation({
+    mutationFn: (name: string) => submitName(name, getToken),
+    onSuccess: (next, name) => {
+      updateLocalProfile(sub, { profile_name: name });
+      toast.show(T.SUBMITTED, { tone: 'success' });
+      refresh(sub, next);
+    },
+    onError: (err) => {
+      // Never reached the server, or refused (an error answer or an odd one).
+      const network = err instanceof NetworkError;
+      toast.show(network ? T.SUBMIT_NETWORK : T.SUBMIT_REFUSED, { tone: 'error' });
+      // A refusal may mean the state moved on elsewhere (another tab, an admin): show what it is now.
+      if (!network) refresh(sub);
+    },
+  });
+  const sending = submit.isPending;
 
   const state = status?.status;
   const locked = state === 'pending' || state === 'verified';
@@ -58,23 +75,9 @@ export function NameVerification({
     setConfirming(parsed.data);
   };
 
-  const send = async (name: string) => {
+  const send = (name: string) => {
     setConfirming(null);
-    setSending(true);
-    try {
-      const outcome = await submitName(name, getToken);
-      if (outcome.kind === 'submitted') {
-        updateLocalProfile(sub, { profile_name: name });
-        toast.show(T.SUBMITTED, { tone: 'success' });
-        refresh(sub, outcome.status);
-      } else {
-        toast.show(outcome.kind === 'network' ? T.SUBMIT_NETWORK : T.SUBMIT_REFUSED, { tone: 'error' });
-        // A refusal may mean the state moved on elsewhere (another tab, an admin): show what it is now.
-        if (outcome.kind === 'refused') refresh(sub);
-      }
-    } finally {
-      setSending(false);
-    }
+    submit.mutate(name);
   };
 
   const hint =
@@ -121,7 +124,7 @@ export function NameVerification({
               <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
                 Cancel
               </button>
-              <button type="button" className="button" onClick={() => void send(confirming)}>
+              <button type="button" className="button" onClick={() => send(confirming)}>
                 Confirm
               </button>
             </>

@@ -1,13 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { EVENT_STATUSES, eventStatus, type EventRecord } from '../../../shared/event-rules.ts';
-import { eventDraftSchema } from '../../../shared/events.ts';
-import { ApiResponseError, apiFetch } from '../../lib/api.ts';
+import { eventDraftSchema, type EventDraft } from '../../../shared/events.ts';
+import { firstFieldErrors } from '../../../shared/field-errors.ts';
+import { ApiResponseError, apiPost, apiPut } from '../../lib/api.ts';
+import { eventKeys } from './events-api.ts';
 import { ImageManager } from './ImageManager.tsx';
 
 /**
- * Spec part 2 §2 admin edit panel, §5 field hints, §4 edit mode (Discard
- * restores the event's values): the full draft, checked with the shared
+ * The admin's edit panel, with a hint under each field (Discard restores the
+ * event's values): the full draft, checked with the shared
  * schema here and again by the server, sent with PUT (or POST for a new
  * event). Lazy: zod loads only when an admin edits.
  */
@@ -115,12 +117,27 @@ export default function EventEditor({
   const uid = useId();
   const client = useQueryClient();
   const [values, setValues] = useState(() => valuesOf(event));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const save = useMutation({
+    mutationFn: (draft: EventDraft) =>
+      event
+        ? apiPut<EventRecord>(`/events/${event.id}`, draft, { auth: true })
+        : apiPost<EventRecord>('/events', draft, { auth: true }),
+    onSuccess: async (saved) => {
+      await client.invalidateQueries({ queryKey: eventKeys.all });
+      onDone(saved);
+    },
+  });
+  const saving = save.isPending;
+  // The panel stays open with every value, so nothing typed is lost; it says why, to try again.
+  const saveError = !save.error
+    ? null
+    : save.error instanceof ApiResponseError
+      ? save.error.message
+      : 'The server could not be reached. Check the connection and try again.';
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     // An existing event's pictures are managed by the image manager; the URL list is for a new event.
     const images = event
@@ -131,33 +148,11 @@ export default function EventEditor({
           .filter(Boolean);
     const parsed = eventDraftSchema.safeParse({ ...values, images, image_url: values.image_url.trim() || null });
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(firstFieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    setSaveError(null);
-    setSaving(true);
-    try {
-      const saved = await apiFetch<EventRecord>(event ? `/events/${event.id}` : '/events', {
-        method: event ? 'PUT' : 'POST',
-        auth: true,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      await client.invalidateQueries({ queryKey: ['events'] });
-      onDone(saved);
-    } catch (err) {
-      // The panel stays open with every value, so nothing typed is lost; it says why, to try again.
-      setSaveError(
-        err instanceof ApiResponseError
-          ? err.message
-          : 'The server could not be reached. Check the connection and try again.',
-      );
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(parsed.data);
   };
 
   const input = (key: TextKey, multiline?: boolean) => {
@@ -177,7 +172,7 @@ export default function EventEditor({
   };
 
   return (
-    <form className="form event-editor" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Edit event">
+    <form className="form event-editor" noValidate onSubmit={onSubmit} aria-label="Edit event">
       <div className="form-grid">
         {TEXT_FIELDS.map(({ key, label, hint, multiline }) => (
           <div key={key} className="field">

@@ -1,104 +1,72 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { getAccessToken } from '../../auth/session.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { apiDelete, apiGet, apiPost } from '../../lib/api.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
+import { eventKeys } from './event-keys.ts';
 
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 interface Image {
   id: number;
   url: string;
 }
-
-/** A multipart upload with progress (fetch has no upload progress): resolves to the event's images. */
-async function uploadWithProgress(url: string, file: File, onProgress: (pct: number) => void): Promise<Image[]> {
-  const token = await getAccessToken();
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        resolve((JSON.parse(xhr.responseText) as { images?: Image[] }).images ?? []);
-      } else reject(new Error(String(xhr.status)));
-    };
-    xhr.onerror = () => reject(new Error('network'));
-    const form = new FormData();
-    form.set('file', file);
-    xhr.send(form);
-  });
-}
+type Images = { images?: Image[] } | null;
 
 /**
- * Spec part 2 §2, §6, §7: the admin's image manager: upload (with progress),
- * replace, delete, and reorder by dragging or with the buttons.
+ * The admin's image manager: upload (with progress), replace, delete, and
+ * reorder by dragging or with the buttons. The list is a query of its own,
+ * under the events key; each change answers with the new list, which is shown
+ * at once, and the events (whose cards show the pictures) are read again.
  */
 export function ImageManager({ eventId }: { eventId: number }) {
   const uid = useId();
   const client = useQueryClient();
-  const [images, setImages] = useState<Image[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const base = `/events/${eventId}/images`;
+  const key = eventKeys.images(eventId);
 
-  useEffect(() => {
-    let live = true;
-    apiFetch<{ images: Image[] }>(base, { auth: true, cache: 'no-store' }).then(
-      (r) => live && setImages(r.images),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [base]);
+  // A failed read is silent: the list stays empty (or as it was).
+  const images =
+    useQuery({
+      queryKey: key,
+      queryFn: async () => (await apiGet<Images>(base, { auth: true, fresh: true }))?.images ?? [],
+      staleTime: 60_000,
+      retry: 0,
+    }).data ?? [];
 
-  const changed = (next: Image[]) => {
-    setImages(next);
-    void client.invalidateQueries({ queryKey: ['events'] });
+  const changed = (r: Images) => {
+    client.setQueryData(key, r?.images ?? []);
+    void client.invalidateQueries({ queryKey: eventKeys.all });
   };
 
-  const send = async (path: string, file: File | undefined) => {
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      changed(await uploadWithProgress(`/api/v1${path}`, file, setProgress));
-    } catch {
-      setError(UPLOAD_FAILED);
-    } finally {
-      setProgress(null);
-    }
+  const upload = useMutation({
+    mutationFn: ({ path, file }: { path: string; file: File }) => {
+      setProgress(0);
+      return apiUpload<Images>(path, file, setProgress);
+    },
+    onSuccess: changed,
+    onSettled: () => setProgress(null),
+  });
+  const send = (path: string, file: File | undefined) => {
+    if (file) upload.mutate({ path, file });
   };
+  const error = upload.isError ? UPLOAD_FAILED : null;
 
-  const reorder = async (ids: number[]) => {
-    try {
-      const r = await apiFetch<{ images: Image[] }>(`${base}/reorder`, {
-        method: 'POST',
-        auth: true,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ids }),
-      });
-      changed(r.images);
-    } catch {
-      // Spec §8: silent; the list stays as the server has it.
-    }
-  };
+  // Reorder and delete fail silently: the list stays as the server has it.
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) => apiPost<Images>(`${base}/reorder`, { ids }, { auth: true }),
+    onSuccess: changed,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiDelete<Images>(`${base}/${id}`, { auth: true }),
+    onSuccess: changed,
+  });
   const move = (from: number, to: number) => {
     if (to < 0 || to >= images.length) return;
     const ids = images.map((i) => i.id);
     const [id] = ids.splice(from, 1);
     ids.splice(to, 0, id!);
-    void reorder(ids);
-  };
-  const remove = async (id: number) => {
-    try {
-      changed((await apiFetch<{ images: Image[] }>(`${base}/${id}`, { method: 'DELETE', auth: true })).images);
-    } catch {
-      // silent (spec §8)
-    }
+    reorder.mutate(ids);
   };
 
   return (
@@ -140,10 +108,10 @@ export function ImageManager({ eventId }: { eventId: number }) {
                   type="file"
                   className="visually-hidden"
                   accept="image/jpeg,image/png,image/webp"
-                  onChange={(e) => void send(`${base}/${img.id}/replace`, e.target.files?.[0])}
+                  onChange={(e) => send(`${base}/${img.id}/replace`, e.target.files?.[0])}
                 />
               </label>
-              <button type="button" className="button secondary small" onClick={() => void remove(img.id)}>
+              <button type="button" className="button secondary small" onClick={() => remove.mutate(img.id)}>
                 Delete
               </button>
             </span>
@@ -157,7 +125,7 @@ export function ImageManager({ eventId }: { eventId: number }) {
         accept="image/jpeg,image/png,image/webp"
         disabled={progress !== null}
         onChange={(e) => {
-          void send(`${base}/upload`, e.target.files?.[0]);
+          send(`${base}/upload`, e.target.files?.[0]);
           e.target.value = '';
         }}
       />

@@ -2,18 +2,17 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import type { EventRecord } from '../../../shared/event-rules.ts';
 import { youtubeEmbedUrl, youtubeVideoId, type LiveDetails } from '../../../shared/youtube.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { apiGet, apiPost } from '../../lib/api.ts';
 import { useOnline } from '../../pwa/connectivity.ts';
+import { eventKeys } from './event-keys.ts';
 import { formatCountdown, liveOverlapMs, livestreamState, type VideoTimes } from './livestream.ts';
 
 export const LIVE_NOW = 'Live now';
-/** Spec §4, §9: live details are polled every 30 s until the stream has started. */
+/** Live details are polled every 30 s until the stream has started. */
 export const LIVE_POLL_MS = 30_000;
 
-const liveQueryKey = (id: number) => ['events', id, 'live'] as const;
-
 /**
- * Spec part 2 §2: the livestream embedded, with a countdown before it starts
+ * The livestream embedded, with a countdown before it starts
  * and 'Live now' at zero; ticks each second until it ends. The player is only
  * put in while online: offline it could only show the browser's error page.
  */
@@ -22,8 +21,8 @@ export function Livestream({ event }: { event: EventRecord & { youtube_url: stri
   const [now, setNow] = useState(() => Date.now());
   const videoId = youtubeVideoId(event.youtube_url);
   const { data } = useQuery({
-    queryKey: liveQueryKey(event.id),
-    queryFn: () => apiFetch<LiveDetails>(`/events/${event.id}/live`, { cache: 'no-store' }),
+    queryKey: eventKeys.live(event.id),
+    queryFn: () => apiGet<LiveDetails>(`/events/${event.id}/live`, { fresh: true }),
     enabled: online && !!videoId,
     // Until the stream has started (by what the service said last), ask again every 30 s.
     refetchInterval: (query) =>
@@ -69,7 +68,7 @@ const serviceTimes = (data: LiveDetails | undefined): VideoTimes | undefined =>
 
 /** The video service's times the popup last heard for an event. */
 const videoTimesSeen = (client: QueryClient, id: number) =>
-  serviceTimes(client.getQueryData<LiveDetails>(liveQueryKey(id)));
+  serviceTimes(client.getQueryData<LiveDetails>(eventKeys.live(id)));
 
 const SESSION_KEY = 'aw.analyticsSession';
 
@@ -87,16 +86,11 @@ function sessionId(): string {
 }
 
 function send(body: Record<string, unknown>) {
-  void fetch('/api/v1/events/analytics', {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
+  void apiPost('/events/analytics', body, { keepalive: true }).catch(() => undefined);
 }
 
 /**
- * Spec part 2 §3, §7 analytics: an 'open' when an event with a livestream is
+ * Analytics: an 'open' when an event with a livestream is
  * shown, a 'close' with how long it was open and how much of that the stream
  * was live. Best effort: a lost beacon is not worth a retry.
  */

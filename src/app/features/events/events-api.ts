@@ -6,17 +6,16 @@ import {
   type EventStatus,
   type EventTextField,
 } from '../../../shared/event-rules.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { apiRead, NetworkError } from '../../pwa/api-read.ts';
-import { setUnderConstruction } from '../../lib/under-construction.ts';
+import { apiGet } from '../../lib/api.ts';
+import { readWithFallback } from '../../lib/read-with-fallback.ts';
+import { eventKeys } from './event-keys.ts';
+
+export { eventKeys };
 
 /**
- * Spec part 2 §7: GET /api/v1/events (no cache); on failure or an empty list,
- * GET /fallback.json's events and the page is marked under construction (§8).
- * Like the leaderboards: out of reach of the server with events already on
- * screen (restored from this device), the query keeps them, since being
- * offline is not a backend failure. Checked by hand, not zod: this file is on
- * the events page's path, the schemas are not.
+ * GET /api/v1/events (no cache); on failure or an empty list, /fallback.json's
+ * events, read like the leaderboards (lib/read-with-fallback.ts). Checked by
+ * hand, not zod: this file is on the events page's path, the schemas are not.
  */
 export interface EventsData {
   events: EventRecord[];
@@ -58,33 +57,24 @@ export function eventsFrom(body: unknown): EventRecord[] {
 }
 
 async function fromApi(): Promise<EventRecord[]> {
-  const res = await apiRead('/api/v1/events');
-  const events = res.ok ? eventsFrom(await res.json()) : [];
+  const events = eventsFrom(await apiGet<unknown>('/events', { fresh: true, note: true }));
   if (!events.length) throw new Error('No events');
   return events;
 }
 
-async function fromFallback(): Promise<EventRecord[]> {
-  const res = await fetch('/fallback.json');
-  if (!res.ok) throw new Error('Failed to load fallback');
-  return eventsFrom(await res.json());
+function fromFallback(file: unknown): EventRecord[] {
+  if (file === null) throw new Error('Failed to load fallback');
+  return eventsFrom(file);
 }
 
 export async function fetchEvents(onScreen?: EventsData): Promise<EventsData> {
-  try {
-    const events = await fromApi();
-    setUnderConstruction(false);
-    return { events, fallback: false };
-  } catch (err) {
-    if (err instanceof NetworkError && onScreen) throw err;
-    setUnderConstruction(true);
-    return { events: await fromFallback(), fallback: true };
-  }
+  const { data, fallback } = await readWithFallback(fromApi, fromFallback, onScreen);
+  return { events: data, fallback };
 }
 
 export const eventsQuery = () =>
   queryOptions({
-    queryKey: ['events'],
+    queryKey: eventKeys.all,
     queryFn: ({ client, queryKey }) => fetchEvents(client.getQueryData<EventsData>(queryKey)),
     staleTime: 60_000,
     retry: 0,
@@ -95,15 +85,14 @@ export function useEvents() {
 }
 
 /**
- * Spec part 2 §4, §6: drafts are visible to admins only, so an admin's page
- * also asks for the list with drafts, with the bearer token, at a path the
- * service worker does not cache (under the same ['events'] key prefix, so
- * refreshes reach it).
+ * Drafts are for admins only, so an admin's page also asks for the list with
+ * drafts, with the bearer token, at a path the service worker does not cache
+ * (under the events key, so refreshes reach it).
  */
 export const adminEventsQuery = (sub: string) =>
   queryOptions({
-    queryKey: ['events', 'admin', sub],
-    queryFn: async () => eventsFrom(await apiFetch<unknown>('/admin/events', { auth: true, cache: 'no-store' })),
+    queryKey: eventKeys.admin(sub),
+    queryFn: async () => eventsFrom(await apiGet<unknown>('/admin/events', { auth: true, fresh: true })),
     staleTime: 60_000,
     retry: 0,
   });
