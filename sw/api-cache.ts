@@ -8,8 +8,6 @@ import type { WorkboxPlugin } from 'workbox-core';
  * queries, which then read the fresh entry. Network failures and successes
  * are reported too, so a page knows it is looking at stored data.
  */
-export const API_CACHE = 'aw-api-v1';
-
 export type WorkerMessage =
   | { type: 'api-updated'; path: string; search: string }
   | { type: 'network'; online: boolean };

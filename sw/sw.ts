@@ -5,7 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/entry.ts';
 import { flushOutbox } from '../src/shared/outbox/sender.ts';
-import { API_CACHE, apiCachePlugin, type WorkerMessage } from './api-cache.ts';
+import { CACHE_NAMES } from '../src/shared/storage-names.ts';
+import { apiCachePlugin, type WorkerMessage } from './api-cache.ts';
 
 /**
  * The service worker: the app shell, fallback.json and the icons precached;
@@ -36,16 +37,15 @@ async function post(message: WorkerMessage) {
 
 const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names)$/;
 registerRoute(
-  ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && (READS.test(url.pathname) || url.pathname === '/clubs.json'),
-  new StaleWhileRevalidate({ cacheName: API_CACHE, plugins: [apiCachePlugin((m) => void post(m))] }),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READS.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),
 );
 
 // Uploaded event pictures: a name is never reused, so a picture seen once is kept and shown offline.
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
   new CacheFirst({
-    cacheName: 'aw-uploads-v1',
+    cacheName: CACHE_NAMES.uploads,
     plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
   }),
 );

@@ -1,5 +1,6 @@
 import { isAuthConfig, type AuthConfig } from '../../shared/auth-config.ts';
 import { apiGet } from '../lib/api.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readJson, writeStorage } from '../lib/storage.ts';
 
 /**
@@ -7,7 +8,7 @@ import { readJson, writeStorage } from '../lib/storage.ts';
  * with the embedded provider and an external one. The last answer is kept so
  * a signed-in user is still recognised when the app starts offline.
  */
-const KEY = 'aw.authConfig';
+const KEY = STORAGE_KEYS.authConfig;
 
 let loading: Promise<AuthConfig | null> | undefined;
 

@@ -1,4 +1,5 @@
 import type { AuthConfig } from '../../shared/auth-config.ts';
+import { LOCK_NAMES, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { cachedAuthConfig, loadAuthConfig } from './auth-config.ts';
 import { CLOCK_SKEW_SECONDS } from './clock-skew.ts';
@@ -16,8 +17,6 @@ export interface SessionUser {
   email?: string | undefined;
 }
 
-const LAST_EMAIL_KEY = 'aw.lastSignInEmail';
-
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: SessionUser | null = null;
@@ -33,7 +32,7 @@ function refresh(): void {
     : null;
   if (JSON.stringify(next) === JSON.stringify(current)) return;
   current = next;
-  if (next?.email) writeStorage(LAST_EMAIL_KEY, next.email);
+  if (next?.email) writeStorage(STORAGE_KEYS.lastSignInEmail, next.email);
   listeners.forEach((l) => l());
 }
 
@@ -66,7 +65,7 @@ export async function signIn({ returnTo }: { returnTo: string }): Promise<void> 
   const c = await getConfig();
   if (!c) throw new Error('Sign-in is unavailable while offline.');
   const { redirectToSignIn } = await loadOidc();
-  await redirectToSignIn(c, returnTo, readStorage(LAST_EMAIL_KEY) ?? undefined);
+  await redirectToSignIn(c, returnTo, readStorage(STORAGE_KEYS.lastSignInEmail) ?? undefined);
 }
 
 /** Completes the redirect back from the provider; returns where to go. */
@@ -95,7 +94,7 @@ export async function signOut(): Promise<void> {
 
 async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request('aw.auth.renew', fn) as Promise<T>;
+    return navigator.locks.request(LOCK_NAMES.authRenew, fn) as Promise<T>;
   }
   return fn();
 }

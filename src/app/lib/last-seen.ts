@@ -1,11 +1,11 @@
+import { STORAGE_KEYS } from './storage-keys.ts';
 import { readJson, writeStorage } from './storage.ts';
 
 /**
- * Spec part 1 §2 and §9: a last-seen timestamp per route name after each
- * navigation, and a 'new' dot for 7 days after a route's release date unless
- * the route was seen.
+ * A last-seen timestamp per route name after each navigation, and a 'new' dot
+ * for 7 days after a route's release date unless the route was seen.
  */
-const KEY = 'aw.lastSeen';
+const KEY = STORAGE_KEYS.lastSeen;
 
 export const RELEASE_DATES = {
   leaderboards: '2025-01-12',

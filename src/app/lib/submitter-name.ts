@@ -1,10 +1,11 @@
+import { STORAGE_KEYS } from './storage-keys.ts';
 import { readStorage, writeStorage } from './storage.ts';
 
 /**
- * Spec part 2 §7: 'Local storage keeps the submitter name'. One key for every
- * form that asks for the submitter's name, so it is typed once per device.
+ * The submitter's name is kept on this device under one key for every form
+ * that asks for it, so it is typed once per device.
  */
-export const SUBMITTER_NAME_KEY = 'aw.submitterName';
+export const SUBMITTER_NAME_KEY = STORAGE_KEYS.submitterName;
 
 export function readSubmitterName(): string {
   return readStorage(SUBMITTER_NAME_KEY) ?? '';

@@ -1,5 +1,6 @@
 import { apiGet } from '../lib/api.ts';
 import { createSignal } from '../lib/signal.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
 /**
@@ -11,7 +12,6 @@ import { readStorage, writeStorage } from '../lib/storage.ts';
 const online = createSignal(typeof navigator === 'undefined' ? true : navigator.onLine);
 export const useOnline = online.use;
 export const setOnline = online.set;
-export const isOnline = online.get;
 
 /** Called when the server is reachable again after it was not (the outbox sends then). */
 const backOnline = new Set<() => void>();
@@ -25,7 +25,7 @@ online.subscribe(() => {
   wasOnline = now;
 });
 
-const DATA_DATE_KEY = 'aw.dataDate';
+const DATA_DATE_KEY = STORAGE_KEYS.dataDate;
 const dataDate = createSignal<string | null>(readStorage(DATA_DATE_KEY));
 export const useDataDate = dataDate.use;
 

@@ -1,4 +1,5 @@
 import { createSignal } from '../lib/signal.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
 /**
@@ -14,7 +15,6 @@ interface InstallPromptEvent extends Event {
 const promptEvent = createSignal<InstallPromptEvent | null>(null);
 export const useInstallPrompt = promptEvent.use;
 
-const HINT_KEY = 'aw.iosInstallHintDismissed';
 const iosHint = createSignal(false);
 export const useIosHint = iosHint.use;
 
@@ -32,7 +32,7 @@ export function watchInstall(): void {
   addEventListener('appinstalled', () => promptEvent.set(null));
   const standalone =
     matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
-  iosHint.set(isIosSafari(navigator.userAgent, standalone) && readStorage(HINT_KEY) !== '1');
+  iosHint.set(isIosSafari(navigator.userAgent, standalone) && readStorage(STORAGE_KEYS.iosInstallHintDismissed) !== '1');
 }
 
 export async function install(): Promise<void> {
@@ -44,6 +44,6 @@ export async function install(): Promise<void> {
 }
 
 export function dismissIosHint(): void {
-  writeStorage(HINT_KEY, '1');
+  writeStorage(STORAGE_KEYS.iosInstallHintDismissed, '1');
   iosHint.set(false);
 }

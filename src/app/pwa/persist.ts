@@ -1,6 +1,7 @@
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
+import { IDB } from '../../shared/storage-names.ts';
 
 /**
  * The React Query cache, kept in IndexedDB so every screen seen once opens
@@ -10,7 +11,7 @@ import { createStore, del, get, set } from 'idb-keyval';
  */
 export const PERSIST_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
-const store = createStore('aw-query-cache', 'cache');
+const store = createStore(IDB.queryCache.database, IDB.queryCache.store);
 const KEY = 'client';
 
 function idbPersister(): Persister {

@@ -1,4 +1,5 @@
 import { createStore, del, get, set, update, values } from 'idb-keyval';
+import { IDB } from '../storage-names.ts';
 import type { OutboxEntry } from './entry.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { OutboxEntry } from './entry.ts';
  * leaves each entry whole: at worst one marked 'sending' that was not sent,
  * which the next flush (under the send lock) sends again with the same key.
  */
-const store = () => createStore('aw-outbox', 'entries');
+const store = () => createStore(IDB.outbox.database, IDB.outbox.store);
 let cached: ReturnType<typeof store> | undefined;
 const db = () => (cached ??= store());
 

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { readJson, writeStorage } from '../../lib/storage.ts';
 
 /**
@@ -12,7 +13,7 @@ import { readJson, writeStorage } from '../../lib/storage.ts';
  * whoever signs in first.
  */
 
-export const LOCAL_PROFILE_KEY = 'aw.localProfile';
+export const LOCAL_PROFILE_KEY = STORAGE_KEYS.localProfile;
 
 export const VISIBILITIES = ['public', 'organizers', 'private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];

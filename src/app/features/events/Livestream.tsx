@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { EventRecord } from '../../../shared/event-rules.ts';
 import { youtubeEmbedUrl, youtubeVideoId, type LiveDetails } from '../../../shared/youtube.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { useOnline } from '../../pwa/connectivity.ts';
 import { eventKeys } from './event-keys.ts';
 import { formatCountdown, liveOverlapMs, livestreamState, type VideoTimes } from './livestream.ts';
@@ -70,7 +71,7 @@ const serviceTimes = (data: LiveDetails | undefined): VideoTimes | undefined =>
 const videoTimesSeen = (client: QueryClient, id: number) =>
   serviceTimes(client.getQueryData<LiveDetails>(eventKeys.live(id)));
 
-const SESSION_KEY = 'aw.analyticsSession';
+const SESSION_KEY = STORAGE_KEYS.analyticsSession;
 
 function sessionId(): string {
   try {
