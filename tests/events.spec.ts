@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
 
-/** Spec part 2 §2, §4, §8: the events page, its deep links, the details popup, the fallback and the Add Event form. */
+/** The events page, its deep links, the details popup, the fallback and the Add Event form. */
 
 const FEATURED = 'State Armwrestling Championship';
 const UNDER_CONSTRUCTION = 'UNDER CONSTRUCTION — Some features are unavailable at the moment.';
@@ -67,14 +67,66 @@ test('scrolling to the end of the page brings in past events one at a time, with
   await page.getByRole('heading', { name: 'Past Events' }).scrollIntoViewIfNeeded();
   await expect(items.first()).toBeVisible();
   const before = await items.count();
-  // Each time the end sentinel comes within 200 px, one more card.
+  // Each time the end sentinel comes within 200 px, one more card (not more while it stays there): to the top
+  // and back down to the end of the page, again and again.
+  const top = page.getByRole('heading', { level: 1, name: 'Upcoming Events' });
+  const pageEnd = page.locator('#submit-event');
   await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 4000);
-      return items.count();
-    })
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, -10_000);
+        await expect(top).toBeInViewport();
+        await page.mouse.wheel(0, 10_000);
+        await expect(pageEnd).toBeInViewport();
+        return items.count();
+      },
+      { intervals: [100], timeout: 25_000 },
+    )
     .toBe(10);
   expect(before).toBeLessThan(10);
+});
+
+test('scrolling down to Show more with the wheel, the button holds still and a mouse click adds six', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 700, height: 560 });
+  await page.goto('/#/events');
+  await expect(card(page, FEATURED)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Past Events' }).getByRole('listitem');
+  const more = page.getByRole('button', { name: 'Show more' });
+  await page.getByRole('heading', { name: 'Past Events' }).scrollIntoViewIfNeeded();
+  await expect(items.first()).toBeVisible();
+  // A person scrolls on with the wheel, a notch at a time, until the whole button is on screen.
+  await page.mouse.move(350, 200);
+  await expect
+    .poll(
+      async () => {
+        const shown = (await more.count()) > 0 && (await more.evaluate((b) => b.getBoundingClientRect().bottom));
+        if (shown !== false && shown <= 560) return true;
+        await page.mouse.wheel(0, 150);
+        return false;
+      },
+      { intervals: [100], timeout: 20_000 },
+    )
+    .toBe(true);
+  const box = await more.boundingBox();
+  expect(box, 'Show more is still there').not.toBeNull();
+  const x = box!.x + box!.width / 2;
+  const y = box!.y + box!.height / 2;
+  await page.mouse.move(x, y);
+  const before = await items.count();
+  expect(before).toBeLessThan(10);
+  // The pointer is on the button and it stays there: no card moves it away or takes it off the page.
+  const underPointer = () =>
+    page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.textContent ?? '', [x, y]);
+  expect(await underPointer()).toBe('Show more');
+  await expect(more).toBeVisible();
+  expect(await underPointer()).toBe('Show more');
+  const atClick = await items.count();
+  expect(atClick).toBe(before);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(items).toHaveCount(Math.min(10, atClick + 6));
 });
 
 test('a deep link ?id=2 opens the details; closing removes it; axe finds nothing in the popup', async ({ page }) => {

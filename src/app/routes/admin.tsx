@@ -1,17 +1,19 @@
+import { useId } from 'react';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { signIn } from '../auth/session.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 
-/** Spec part 2 §2 Admin page: admins and developers only; the review queues come with their issues. */
+/** The admin page: admins and developers only; the review queues come with their issues. */
 export function AdminScreen() {
   const user = useSessionUser();
   const role = useRole();
+  const titleId = useId();
 
   if (!canSeeAdmin(role)) {
     return (
-      <section className="screen" aria-labelledby="screen-title">
-        <h1 id="screen-title">Verify Submissions</h1>
+      <section className="screen" aria-labelledby={titleId}>
+        <h1 id={titleId}>Verify Submissions</h1>
         <div className="panel">
           <h2>Admins Only</h2>
           <p>This area is for administrators. If you believe you should have access, contact an administrator.</p>
@@ -25,8 +27,8 @@ export function AdminScreen() {
     );
   }
   return (
-    <section className="screen" aria-labelledby="screen-title">
-      <h1 id="screen-title">Verify Submissions</h1>
+    <section className="screen" aria-labelledby={titleId}>
+      <h1 id={titleId}>Verify Submissions</h1>
       <p>
         Signed in as {user?.name ?? user?.email} ({role}). Review queues for supermatch results and name claims will
         appear here.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { findEvent, splitEvents, todayIso } from '../../shared/event-rules.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
@@ -43,6 +43,7 @@ export function EventsScreen() {
   const selected = findEvent(events, { id: search.id, name: search.event });
 
   const [creating, setCreating] = useState(false);
+  const titleId = useId();
   const canEdit = admin && !data?.fallback;
 
   // Closing removes ?id= / ?event= (spec §2). Opened from a card, that is going back (so Back never reopens
@@ -54,14 +55,14 @@ export function EventsScreen() {
   };
 
   return (
-    <section className="screen events" aria-labelledby="screen-title">
+    <section className="screen events" aria-labelledby={titleId}>
       {underConstruction || data?.fallback ? (
         <p className="banner warning" role="status">
           {UNDER_CONSTRUCTION}
         </p>
       ) : null}
       <div className="events-heading">
-        <h1 id="screen-title">{EVENTS_TITLE}</h1>
+        <h1 id={titleId}>{EVENTS_TITLE}</h1>
         {canEdit ? (
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { isDevEnvironment } from '../lib/environment.ts';
 import { FeedbackTab } from '../features/feedback/FeedbackTab.tsx';
@@ -19,7 +19,7 @@ const preloadForms = () => void loadForms().catch(() => undefined);
 
 const DIV = { M: 'Men', F: 'Women' } as const;
 
-/** Spec part 1 §2 Leaderboards screen (home). */
+/** The home screen: the men's and women's leaderboards. */
 export function LeaderboardsScreen() {
   const men = useLeaderboard('M');
   const women = useLeaderboard('F');
@@ -28,6 +28,7 @@ export function LeaderboardsScreen() {
   const search = useSearch({ from: '/leaderboards' });
   const navigate = useNavigate({ from: '/leaderboards' });
   const dev = isDevEnvironment;
+  const titleId = useId();
 
   const divisions = [
     { data: men.data, title: DIV.M },
@@ -47,7 +48,7 @@ export function LeaderboardsScreen() {
   const failed = !loading && !men.data && !women.data;
 
   return (
-    <section className="screen leaderboards" aria-labelledby="screen-title">
+    <section className="screen leaderboards" aria-labelledby={titleId}>
       {underConstruction ? (
         <p className="banner warning" role="status">
           UNDER CONSTRUCTION — Some features are unavailable at the moment.
@@ -56,7 +57,7 @@ export function LeaderboardsScreen() {
       <Link className="banner event-banner" to="/events" search={{ id: 2 }}>
         Featured event: see the details, the weigh-ins and how to watch →
       </Link>
-      <h1 id="screen-title">Leaderboards</h1>
+      <h1 id={titleId}>Leaderboards</h1>
       <p className="tip">tap a row to flip it</p>
       {loading ? <p role="status">Loading…</p> : null}
       {failed ? <p role="alert">Failed to load rankings data. Refresh the page and try again.</p> : null}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A real modal on the native <dialog>: showModal() makes the rest of the page
  * inert (focus stays inside), Escape closes it, and focus returns to where it
- * was. Page scroll is locked while it is open.
+ * was. Page scroll is locked while it is open. Its name is its own title
+ * (a unique id), also while another dialog opens as this one closes.
  */
 export function Dialog({
   title,
@@ -19,6 +20,7 @@ export function Dialog({
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -47,7 +49,7 @@ export function Dialog({
     <dialog
       ref={ref}
       className={`dialog ${className ?? ''}`}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onClick={(e) => {
         // A click on the backdrop (the dialog element itself, outside its box) closes it.
         if (e.target === ref.current) onCloseRef.current();
@@ -55,7 +57,7 @@ export function Dialog({
     >
       <div className="dialog-box">
         <header className="dialog-header">
-          <h2 id="dialog-title">{title}</h2>
+          <h2 id={titleId}>{title}</h2>
         </header>
         <div className="dialog-body">{children}</div>
         {footer ? <footer className="dialog-footer">{footer}</footer> : null}
