@@ -88,8 +88,9 @@ test('a new build served: the page offers it, waits for Reload, then runs the ne
   const reload = prompt.getByRole('button', { name: 'Reload' });
   await expect(reload).toBeVisible();
   expect(await workerState(page)).toMatchObject({ active: '/sw.js', waiting: 'installed', controlled: true });
-  // Offered, not forced: the page did not reload and the old worker still runs it.
-  await page.waitForTimeout(1000);
+  // Offered, not forced: the page did not reload and the new worker still waits for the page's word.
+  expect(await marker(page)).toBe('still here');
+  expect(await workerState(page)).toMatchObject({ waiting: 'installed', controlled: true });
   expect(await marker(page)).toBe('still here');
   await expect(prompt).toBeVisible();
 
@@ -133,7 +134,8 @@ test('the prompt leaves what is being typed alone', async ({ page }) => {
   const prompt = page.getByRole('status').filter({ hasText: PROMPT });
   await expect(prompt).toBeVisible({ timeout: 15_000 });
   await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // Nothing took over: the new worker still waits, so the page was not reloaded under the typing.
+  expect(await workerState(page)).toMatchObject({ waiting: 'installed' });
   expect(await marker(page)).toBe('typing');
   await expect(location).toHaveValue('Iron Grip Gym, back room');
   expect(await axeViolations(page)).toEqual([]);
