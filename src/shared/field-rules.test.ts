@@ -10,8 +10,10 @@ describe('localToday', () => {
 
 describe('http(s) addresses', () => {
   it('takes http:// or https:// and no spaces', () => {
-    for (const ok of ['https://x.com', 'HTTP://x.com/a?b=c', 'https://exa_mple.com']) expect(isHttpUrl(ok), ok).toBe(true);
-    for (const bad of ['', 'x.com', 'ftp://x.com', 'https://', 'https://x.com/a b']) expect(isHttpUrl(bad), bad).toBe(false);
+    for (const ok of ['https://x.com', 'HTTP://x.com/a?b=c', 'https://exa_mple.com'])
+      expect(isHttpUrl(ok), ok).toBe(true);
+    for (const bad of ['', 'x.com', 'ftp://x.com', 'https://', 'https://x.com/a b'])
+      expect(isHttpUrl(bad), bad).toBe(false);
   });
   it('with plainHost, also a host of letters, digits, hyphens and dots', () => {
     expect(isHttpUrl('http://localhost:8080/me', { plainHost: true })).toBe(true);

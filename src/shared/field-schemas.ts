@@ -31,8 +31,7 @@ export const optionalHttpUrl = (max: number, message = HTTP_URL_MESSAGE) =>
   optionalText(max).refine((v) => !v || isHttpUrl(v), message);
 
 /** An http(s) address that must be there. */
-export const httpUrl = (max: number, message = HTTP_URL_MESSAGE) =>
-  text(max).refine((v) => isHttpUrl(v), message);
+export const httpUrl = (max: number, message = HTTP_URL_MESSAGE) => text(max).refine((v) => isHttpUrl(v), message);
 
 /**
  * A whole number typed as digits only, at most `maxDigits` of them: the

@@ -26,8 +26,9 @@ function dayAfter(today: string): string {
 
 const submitter = optionalText(120).transform((v) => v ?? ANONYMOUS);
 
-/** A weight in lbs: digits only, min 0. */
-const weight = digitsNumber(4);
+/** A weight in lbs: digits only (so min 0), at most 4 of them. */
+export const WEIGHT_MAX_DIGITS = 4;
+const weight = digitsNumber(WEIGHT_MAX_DIGITS);
 
 const pastDate = (slack: boolean, today: () => string) =>
   z

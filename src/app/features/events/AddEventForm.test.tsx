@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-describe('AddEventForm (spec part 2 §2, §5, §8)', () => {
+describe('AddEventForm', () => {
   it('is the Add Event panel at the submit-event anchor; name, location and date enable Submit', () => {
     expect(screen.getByRole('heading', { name: 'Add Event' }).closest('section')).toHaveAttribute('id', 'submit-event');
     expect(submitButton()).toBeDisabled();

@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { eventSubmissionSchema, localToday } from '../../../shared/submissions.ts';
-import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
-import { useToast } from '../../ui/toast.tsx';
+import { useId, useRef } from 'react';
+import { localToday } from '../../../shared/field-rules.ts';
+import { eventSubmissionSchema } from '../../../shared/submissions.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
-import { submitToOutbox, type SubmitOutcome } from '../../outbox/submit.ts';
+import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { AddEventShell } from './AddEventPanel.tsx';
 import { EVENT_FAILED, EVENT_SENT } from './event-texts.ts';
 
@@ -25,66 +24,46 @@ const FIELDS: {
   { field: 'link', label: 'Link', type: 'url', placeholder: 'https://' },
   { field: 'submitter', label: 'Your name', placeholder: 'Anonymous' },
 ];
+const FIELD_ORDER = FIELDS.map((f) => f.field);
+
+/** Submit waits for the three required fields, as the hint under it says. */
+const isComplete = (v: Values) => !!(v.name.trim() && v.location.trim() && v.date.trim());
 
 /**
- * Spec part 2 §2 Add Event form, §5 rules (name, location and date required to
- * enable submit; date max today; fields trimmed), §8 texts; sent through the
- * outbox, so offline it is kept on this device and delivered later.
+ * The Add Event form: name, location and date are required to enable Submit,
+ * the date is at most today, fields are trimmed. Sent through the outbox, so
+ * offline it is kept on this device and delivered later. Errors show as the
+ * last submit found them.
  */
 export default function AddEventForm() {
   const uid = useId();
-  const toast = useToast();
   const underConstruction = useUnderConstruction();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  const { values, set, errorOf, sending, onSubmit } = useOutboxForm({
+    kind: 'event',
+    initial: () => EMPTY,
+    parse: (v: Values) => eventSubmissionSchema().safeParse(v),
+    texts: { sent: EVENT_SENT, failed: EVENT_FAILED },
+    showErrors: 'submit',
+    focus: { order: FIELD_ORDER, id: (f) => `${uid}-${f}` },
+    blocked: (v) => !isComplete(v) || underConstruction,
+    afterSuccess: () => headingRef.current?.focus(),
+  });
 
   const today = localToday();
-  const complete = !!(values.name.trim() && values.location.trim() && values.date.trim());
+  const complete = isComplete(values);
   const disabled = !complete || sending || underConstruction;
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (disabled) return;
-    const parsed = eventSubmissionSchema().safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      const first = FIELDS.find((f) => next[f.field]);
-      if (first) document.getElementById(`${uid}-${first.field}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    const outcome = await submitToOutbox('event', parsed.data).catch((err: unknown): SubmitOutcome => ({
-      status: 'failed',
-      message: err instanceof Error ? err.message : String(err),
-    }));
-    setSending(false);
-    if (outcome.status === 'failed') {
-      toast.show(EVENT_FAILED, { tone: 'error', durationMs: FORM_TOAST_MS });
-      return;
-    }
-    toast.show(outcome.status === 'sent' ? EVENT_SENT : SAVED_ON_DEVICE, {
-      tone: outcome.status === 'sent' ? 'success' : 'info',
-      durationMs: FORM_TOAST_MS,
-    });
-    setValues(EMPTY);
-    headingRef.current?.focus();
-  };
 
   return (
     <AddEventShell headingRef={headingRef}>
-      <form className="form add-event-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className="form add-event-form" noValidate onSubmit={onSubmit}>
         <fieldset className="form-fieldset" disabled={underConstruction}>
           <legend className="visually-hidden">New event</legend>
           {underConstruction ? <p className="muted form-note">Submissions are unavailable at the moment.</p> : null}
           <div className="form-grid">
             {FIELDS.map(({ field, label, type, required, multiline, placeholder }) => {
               const id = `${uid}-${field}`;
-              const error = errors[field];
+              const error = errorOf(field);
               const common = {
                 id,
                 className: 'input',
@@ -104,14 +83,14 @@ export default function AddEventForm() {
                     <textarea
                       {...common}
                       rows={3}
-                      onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                      onChange={(e) => set(field, e.target.value)}
                     />
                   ) : (
                     <input
                       {...common}
                       type={type ?? 'text'}
                       max={type === 'date' ? today : undefined}
-                      onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                      onChange={(e) => set(field, e.target.value)}
                     />
                   )}
                   {error ? (

@@ -1,21 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ANONYMOUS, feedbackSchema } from '../../../shared/submissions.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
-import { useToast } from '../../ui/toast.tsx';
-import { clearDraft, replaceEdited, useDraft } from '../../outbox/draft.ts';
-import { submitToOutbox, type SubmitOutcome } from '../../outbox/submit.ts';
+import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 
 export const FEEDBACK_SENT = "Success! I've received your feedback and I might read it one day.";
 export const FEEDBACK_FAILED = 'Something went wrong... I swear it was working a second ago';
 
 /**
- * Spec part 2 §5 'Feedback': text required, name optional (Anonymous), posted
+ * The feedback sheet: text required, name optional (Anonymous), posted
  * through the outbox. A modal <dialog> styled as a sheet sliding up from the
  * bottom: focus stays inside, Escape closes. While it is open the rest of the
  * page is inert, toasts included, so a refusal is also said inside the sheet.
  */
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -50,51 +49,24 @@ function useTabWrap(inside: { current: HTMLElement | null }) {
 }
 export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
   const uid = useId();
-  const toast = useToast();
-  const [text, setText] = useState('');
-  const [name, setName] = useState(readSubmitterName);
-  const draft = useDraft();
-  const [editing, setEditing] = useState<string | null>(null);
-  if (draft?.kind === 'feedback' && draft.entryId !== editing) {
-    const str = (v: unknown) => (typeof v === 'string' ? v : '');
-    setText(str(draft.payload.text));
-    if (str(draft.payload.name) && draft.payload.name !== ANONYMOUS) setName(str(draft.payload.name));
-    setEditing(draft.entryId);
-  }
-  useEffect(() => {
-    if (draft?.kind === 'feedback') clearDraft();
-  }, [draft]);
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { values, set, sending, refusal, onSubmit } = useOutboxForm({
+    kind: 'feedback',
+    initial: () => ({ text: '', name: readSubmitterName() }),
+    parse: (v) => feedbackSchema.safeParse(v),
+    texts: { sent: FEEDBACK_SENT, failed: FEEDBACK_FAILED },
+    // An entry brought back keeps the name typed here when it was sent as Anonymous.
+    fromDraft: (payload, current) => ({
+      text: str(payload.text),
+      name: str(payload.name) && payload.name !== ANONYMOUS ? str(payload.name) : current.name,
+    }),
+    beforeSend: (v) => rememberSubmitterName(v.name),
+    afterSuccess: onClose,
+  });
+  const { text, name } = values;
+  const failed = refusal !== null;
   const formId = `${uid}-form`;
   const formRef = useRef<HTMLFormElement>(null);
   useTabWrap(formRef);
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (sending) return;
-    const parsed = feedbackSchema.safeParse({ text, name });
-    if (!parsed.success) return;
-    rememberSubmitterName(name);
-    setSending(true);
-    setFailed(false);
-    const outcome = await submitToOutbox('feedback', parsed.data).catch((err: unknown): SubmitOutcome => ({
-      status: 'failed',
-      message: err instanceof Error ? err.message : String(err),
-    }));
-    setSending(false);
-    if (outcome.status === 'failed') {
-      setFailed(true);
-      toast.show(FEEDBACK_FAILED, { tone: 'error', durationMs: FORM_TOAST_MS });
-      return;
-    }
-    if (editing) void replaceEdited(editing);
-    onClose();
-    toast.show(outcome.status === 'sent' ? FEEDBACK_SENT : SAVED_ON_DEVICE, {
-      tone: outcome.status === 'sent' ? 'success' : 'info',
-      durationMs: FORM_TOAST_MS,
-    });
-  };
 
   return (
     <Dialog
@@ -112,7 +84,7 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <form ref={formRef} id={formId} className="form feedback-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form ref={formRef} id={formId} className="form feedback-form" noValidate onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={`${uid}-text`}>Your feedback</label>
           <textarea
@@ -122,7 +94,7 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
             required
             aria-required="true"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => set('text', e.target.value)}
           />
         </div>
         <div className="field">
@@ -134,7 +106,7 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
             autoComplete="name"
             placeholder="Anonymous"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => set('name', e.target.value)}
           />
         </div>
         {failed ? (

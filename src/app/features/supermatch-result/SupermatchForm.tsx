@@ -1,25 +1,22 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { cleanScoreInput, localToday, supermatchSummary } from '../../../shared/submissions.ts';
+import { useId, useRef, type ReactNode } from 'react';
+import { cleanDigits, localToday } from '../../../shared/field-rules.ts';
+import { cleanScoreInput, supermatchSummary, WEIGHT_MAX_DIGITS } from '../../../shared/submissions.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
-import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
-import { useToast } from '../../ui/toast.tsx';
 import { useVerifiedName } from '../../auth/use-verified-name.ts';
 import { useKnownNames } from '../../lib/known-names.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
-import { clearDraft, replaceEdited, useDraft } from '../../outbox/draft.ts';
-import { submitToOutbox, type SubmitOutcome } from '../../outbox/submit.ts';
+import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 import { SupermatchShell } from './SupermatchShell.tsx';
 import {
   BEST_OF_OPTIONS,
-  cleanWeightInput,
   FIELD_ORDER,
   initialValues,
   missingRequired,
-  validateSupermatch,
+  OWN_MESSAGES,
+  parseSupermatch,
   valuesFromPayload,
   type SupermatchField,
-  type SupermatchValues,
 } from './supermatch-values.ts';
 
 export const SUPERMATCH_SENT = 'Supermatch submitted successfully!';
@@ -58,96 +55,46 @@ function TextField({
 }
 
 /**
- * Spec part 2 §5 'Supermatch form', posted through the outbox (sent, or kept
- * on the device and sent later, or refused). Validation is the shared schema's,
- * run on every change so Submit is only enabled for a valid form; messages show
+ * The supermatch result form, posted through the outbox (sent, or kept on the
+ * device and sent later, or refused). Validation is the shared schema's, run
+ * on every change so Submit is only enabled for a valid form; messages show
  * once a field has been left (or a submit was attempted).
  */
 export default function SupermatchForm() {
   const uid = useId();
   const fid = (f: SupermatchField) => `${uid}-${f}`;
   const eid = (f: SupermatchField) => `${uid}-${f}-error`;
-  const toast = useToast();
   const names = useKnownNames();
   const verifiedName = useVerifiedName();
   const underConstruction = useUnderConstruction();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const [values, setValues] = useState<SupermatchValues>(() => initialValues(readSubmitterName(), localToday()));
-  const [touched, setTouched] = useState<ReadonlySet<SupermatchField>>(new Set());
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  // 'Edit' on a refused entry in the outbox list brings it back here to correct and send again
-  // (taken in while rendering, as React advises for state that follows an outside value).
-  const draft = useDraft();
-  const [editing, setEditing] = useState<string | null>(null);
-  if (draft?.kind === 'supermatch' && draft.entryId !== editing) {
-    setValues(valuesFromPayload(draft.payload, localToday()));
-    setEditing(draft.entryId);
-    setAttempted(true);
-  }
-  useEffect(() => {
-    if (draft?.kind !== 'supermatch') return;
-    clearDraft();
-    headingRef.current?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus();
-  }, [draft]);
+  const { values, set, validation, errorOf, touch, sending, refusal, onSubmit } = useOutboxForm({
+    kind: 'supermatch',
+    initial: () => initialValues(readSubmitterName(), localToday()),
+    parse: (v) => parseSupermatch(v, verifiedName),
+    ownMessages: OWN_MESSAGES,
+    texts: { sent: SUPERMATCH_SENT, failed: SUPERMATCH_FAILED },
+    focus: { order: FIELD_ORDER, id: fid },
+    blocked: () => underConstruction,
+    fromDraft: (payload) => valuesFromPayload(payload, localToday()),
+    onDraftTaken: () => {
+      headingRef.current?.scrollIntoView({ block: 'start' });
+      headingRef.current?.focus();
+    },
+    beforeSend: (v) => {
+      if (!verifiedName) rememberSubmitterName(v.submitter);
+    },
+    afterSuccess: () => headingRef.current?.focus(),
+  });
 
   const today = localToday();
-  const validation = useMemo(() => validateSupermatch(values, verifiedName), [values, verifiedName]);
   const summary = supermatchSummary(values);
   const missing = missingRequired(values);
 
-  const set = <K extends SupermatchField>(field: K, value: SupermatchValues[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
-  const touch = (field: SupermatchField) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
-  const errorOf = (field: SupermatchField) => (attempted || touched.has(field) ? validation.errors[field] : undefined);
   const invalidProps = (field: SupermatchField) => {
     const error = errorOf(field);
     return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? eid(field) : undefined };
-  };
-
-  const reset = () => {
-    setValues(initialValues(readSubmitterName(), localToday()));
-    setTouched(new Set());
-    setAttempted(false);
-    setRefusal(null);
-  };
-
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (sending || underConstruction) return;
-    // Parse again at the moment of sending: 'today' may have moved on since the last keystroke.
-    const parsed = validateSupermatch(values, verifiedName);
-    if (!parsed.ok) {
-      setAttempted(true);
-      const first = FIELD_ORDER.find((f) => parsed.errors[f]);
-      if (first) document.getElementById(fid(first))?.focus();
-      return;
-    }
-    if (!verifiedName) rememberSubmitterName(values.submitter);
-    setSending(true);
-    setRefusal(null);
-    const outcome = await submitToOutbox('supermatch', parsed.data).catch((err: unknown): SubmitOutcome => ({
-      status: 'failed',
-      message: err instanceof Error ? err.message : String(err),
-    }));
-    setSending(false);
-    if (outcome.status === 'failed') {
-      setRefusal(outcome.message);
-      toast.show(SUPERMATCH_FAILED, { tone: 'error', durationMs: FORM_TOAST_MS });
-      return;
-    }
-    toast.show(outcome.status === 'sent' ? SUPERMATCH_SENT : SAVED_ON_DEVICE, {
-      tone: outcome.status === 'sent' ? 'success' : 'info',
-      durationMs: FORM_TOAST_MS,
-    });
-    if (editing) void replaceEdited(editing);
-    setEditing(null);
-    reset();
-    headingRef.current?.focus();
   };
 
   const nameOf = (side: 'A' | 'B') => (side === 'A' ? values.a : values.b).trim();
@@ -157,7 +104,7 @@ export default function SupermatchForm() {
 
   return (
     <SupermatchShell headingRef={headingRef}>
-      <form className="form supermatch-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className="form supermatch-form" noValidate onSubmit={onSubmit}>
         <fieldset className="form-fieldset" disabled={underConstruction}>
           <legend className="visually-hidden">Supermatch result</legend>
           {underConstruction ? <p className="muted form-note">Submissions are unavailable at the moment.</p> : null}
@@ -277,7 +224,7 @@ export default function SupermatchForm() {
                     inputMode="numeric"
                     autoComplete="off"
                     value={values[f]}
-                    onChange={(e) => set(f, cleanWeightInput(e.target.value))}
+                    onChange={(e) => set(f, cleanDigits(e.target.value, WEIGHT_MAX_DIGITS))}
                     onBlur={() => touch(f)}
                     aria-invalid={errorOf(f) ? true : undefined}
                     aria-describedby={ids(`${fid(f)}-unit`, errorOf(f) && eid(f))}

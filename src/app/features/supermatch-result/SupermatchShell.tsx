@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { FormPanelShell } from '../../ui/FormPanel.tsx';
 
-/** The anchor of the panel (spec part 2 §2: 'Submit Supermatch Result panel (anchor supermatch)'). */
+/** The anchor the Submit Supermatch Result panel is linked by. */
 export const SUPERMATCH_ANCHOR = 'supermatch';
 export const SUPERMATCH_TITLE = 'Submit Supermatch Result';
 

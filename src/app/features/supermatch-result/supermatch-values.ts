@@ -1,15 +1,10 @@
-import {
-  ANONYMOUS,
-  supermatchSubmissionSchema,
-  type SupermatchSubmission,
-  type SupermatchSubmissionInput,
-} from '../../../shared/submissions.ts';
+import { ANONYMOUS, supermatchSubmissionSchema, type SupermatchSubmissionInput } from '../../../shared/submissions.ts';
 
 /**
  * The supermatch form's values as the inputs hold them (strings, '' for
  * nothing chosen) and the step to the shared schema's input. The rules are the
  * schema's (src/shared/submissions.ts); this file only maps field names and
- * words the two messages zod would otherwise phrase for programmers.
+ * words the messages zod would otherwise phrase for programmers.
  */
 export interface SupermatchValues {
   a: string;
@@ -28,7 +23,6 @@ export interface SupermatchValues {
   submitter: string;
 }
 export type SupermatchField = keyof SupermatchValues;
-export type FieldErrors = Partial<Record<SupermatchField, string>>;
 
 /** Form order: the first field with an error gets focus. */
 export const FIELD_ORDER: SupermatchField[] = [
@@ -56,7 +50,8 @@ export const REQUIRED_LABELS: Partial<Record<SupermatchField, string>> = {
   date: 'Date',
 };
 
-const OWN_MESSAGES: Partial<Record<SupermatchField, string>> = {
+/** The schema's messages for these fields are worded for programmers: the form says these instead. */
+export const OWN_MESSAGES: Partial<Record<SupermatchField, string>> = {
   hand: 'Choose the hand.',
   winner: 'Choose the winner.',
   best_of: 'Choose how many pins the match was best of.',
@@ -107,14 +102,6 @@ export function valuesFromPayload(p: Record<string, unknown>, today: string): Su
   };
 }
 
-/** Digits only, no leading zeros, at most 4 (spec part 2 §5: weights digits only, min 0). */
-export function cleanWeightInput(raw: string): string {
-  return raw
-    .replace(/\D/g, '')
-    .replace(/^0+(?=\d)/, '')
-    .slice(0, 4);
-}
-
 /** What the schema parses: blanks as absent, the locked name in place of what was typed. */
 export function toSubmissionInput(v: SupermatchValues, lockedSubmitter: string | null): SupermatchSubmissionInput {
   const opt = (s: string) => (s.trim() ? s : undefined);
@@ -137,24 +124,9 @@ export function toSubmissionInput(v: SupermatchValues, lockedSubmitter: string |
   };
 }
 
-export type Validation =
-  { ok: true; data: SupermatchSubmission; errors: FieldErrors } | { ok: false; errors: FieldErrors };
-
-export function validateSupermatch(
-  v: SupermatchValues,
-  lockedSubmitter: string | null,
-  today?: () => string,
-): Validation {
-  const schema = supermatchSubmissionSchema(today ? { today } : {});
-  const result = schema.safeParse(toSubmissionInput(v, lockedSubmitter));
-  if (result.success) return { ok: true, data: result.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SupermatchField | undefined;
-    if (!field || errors[field]) continue;
-    errors[field] = OWN_MESSAGES[field] ?? issue.message;
-  }
-  return { ok: false, errors };
+/** The shared schema's verdict on the form (its field messages via OWN_MESSAGES). */
+export function parseSupermatch(v: SupermatchValues, lockedSubmitter: string | null, today?: () => string) {
+  return supermatchSubmissionSchema(today ? { today } : {}).safeParse(toSubmissionInput(v, lockedSubmitter));
 }
 
 /** The required fields still empty, for the hint beside a disabled Submit. */
