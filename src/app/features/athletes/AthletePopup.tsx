@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { localToday } from '../../../shared/field-rules.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { rankBadge, skillText } from '../../ui/rank-badge.ts';
@@ -10,8 +11,6 @@ import { summaryFromBoard, SPECIAL_CROWNS, withDetails } from './athlete-summary
 import { CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
 
 const SkillChart = lazy(() => import('./SkillChart.tsx'));
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Spec part 1 §2 Athlete detail popup. */
 export default function AthletePopup({
@@ -32,7 +31,7 @@ export default function AthletePopup({
   const div = a.sex === 'F' ? 'Women' : 'Men';
   const crown = SPECIAL_CROWNS[a.name];
 
-  const series = (hand: Hand) => (a.history ? pointsInRange(a.history.days, a.history[hand], range, today()) : []);
+  const series = (hand: Hand) => (a.history ? pointsInRange(a.history.days, a.history[hand], range, localToday()) : []);
 
   return (
     <Dialog

@@ -80,11 +80,7 @@ export default function AddEventForm() {
                     {required ? ' *' : ''}
                   </label>
                   {multiline ? (
-                    <textarea
-                      {...common}
-                      rows={3}
-                      onChange={(e) => set(field, e.target.value)}
-                    />
+                    <textarea {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
                   ) : (
                     <input
                       {...common}
