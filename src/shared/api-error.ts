@@ -1,18 +1,37 @@
-import { z } from 'zod';
+/**
+ * The one error shape every `/api` failure answers with, and the one reader of
+ * it, used by the app's API client and the outbox sender (page and worker).
+ * Written without zod on purpose: the client is on the first screen and the
+ * sender runs in the service worker, and neither should carry a validation
+ * library to read one message.
+ */
+export interface ApiError {
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string[]>;
+    request_id?: string;
+  };
+}
 
-/** The one error shape every `/api` failure answers with. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-    request_id: z.string().optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 
 /**
- * What a client needs of an error answer: its message. The rest may be missing
- * (a proxy's answer, an older server) without losing the message.
+ * The error of an answer's body, or null when the body is not one. Only the
+ * message is required: a proxy's or an older server's answer may lack the
+ * rest, and its message is still worth showing. Malformed extras are dropped.
  */
-export const apiErrorMessageSchema = z.object({ error: apiErrorSchema.shape.error.pick({ message: true }) });
+export function apiErrorOf(body: unknown): ApiError['error'] | null {
+  const error = (body as { error?: unknown } | null)?.error as Record<string, unknown> | null | undefined;
+  if (!error || typeof error !== 'object' || typeof error.message !== 'string') return null;
+  const fields =
+    error.fields && typeof error.fields === 'object' && Object.values(error.fields).every(isStringList)
+      ? (error.fields as Record<string, string[]>)
+      : undefined;
+  return {
+    code: typeof error.code === 'string' ? error.code : '',
+    message: error.message,
+    ...(fields ? { fields } : {}),
+    ...(typeof error.request_id === 'string' ? { request_id: error.request_id } : {}),
+  };
+}

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api-error.ts';
+import { apiErrorOf } from '../../shared/api-error.ts';
 import { getAccessToken } from '../auth/session.ts';
 import { noteResponse, setOnline } from '../pwa/connectivity.ts';
 
@@ -6,9 +6,8 @@ import { noteResponse, setOnline } from '../pwa/connectivity.ts';
  * The one client for `/api/v1`: it alone decides the headers, the bearer
  * token, no-store reads, the connectivity notes and JSON in and out. Two kinds
  * of failure: NetworkError (the server was never reached) and ApiResponseError
- * (it answered with an error). The error body is read by a small check against
- * the shared ApiError type, not its zod schema: this file is on the first
- * screen, zod is not.
+ * (it answered with an error). The error body is read by the shared
+ * apiErrorOf, the same reader the outbox sender uses.
  */
 
 /** The server could not be reached at all (as opposed to answering with an error). */
@@ -44,16 +43,10 @@ export interface ApiOptions {
   keepalive?: boolean;
 }
 
-/** The error of an answer's `{ error }` body, when it has one with a message. */
-export function apiErrorOf(body: unknown): ApiError['error'] | null {
-  const error = (body as Partial<ApiError> | null)?.error;
-  return typeof error?.message === 'string' ? error : null;
-}
-
 /** The error thrown for a non-OK answer with this status and body. */
 export function responseError(status: number, body: unknown): ApiResponseError {
   const e = apiErrorOf(body);
-  return new ApiResponseError(status, e?.message ?? `Request failed (${status}).`, e?.code, e?.fields);
+  return new ApiResponseError(status, e?.message ?? `Request failed (${status}).`, e?.code || undefined, e?.fields);
 }
 
 /** The bearer token now: the session's or the getter's; an ApiResponseError (401) when signed out. */

@@ -1,3 +1,4 @@
+import { apiErrorOf } from '../api-error.ts';
 import { SUBMISSION_PATHS, type SubmissionReceipt } from '../submission-kinds.ts';
 import { OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
 import { allEntries, patchEntry } from './store.ts';
@@ -52,9 +53,7 @@ function notify(message: OutboxMessage) {
  */
 async function refusalMessage(res: Response): Promise<string | null> {
   const body: unknown = await res.json().catch(() => null);
-  const { apiErrorMessageSchema } = await import('../api-error.ts');
-  const parsed = apiErrorMessageSchema.safeParse(body);
-  return parsed.success ? parsed.data.error.message : null;
+  return apiErrorOf(body)?.message ?? null;
 }
 
 type Attempt =
