@@ -9,14 +9,14 @@ import { schemaVersion } from './db/migrate.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
-import { adminRoleRoutes } from './routes/admin-roles.ts';
-import { meRoutes } from './routes/me.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { analyticsSummaryRoutes } from './routes/event-analytics.ts';
+import { uploadRoutes } from './routes/event-images.ts';
 import { eventRoutes } from './routes/events.ts';
-import { eventImageRoutes, uploadRoutes } from './routes/event-images.ts';
-import { analyticsSummaryRoutes, eventAnalyticsRoutes } from './routes/event-analytics.ts';
-import { nameClaimRoutes } from './routes/name-claims.ts';
-import { rankingRoutes } from './routes/rankings.ts';
 import { knownNameRoutes } from './routes/known-names.ts';
+import { meRoutes } from './routes/me.ts';
+import { nameClaimRoutes } from './routes/name-claims.ts';
+import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
 import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
 import { createStandingsCache } from './rankings/cache.ts';
 import type { VideoServiceConfig } from './events/live-details.ts';
@@ -61,17 +61,18 @@ export function createApp(deps: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok', schema_version: schemaVersion(deps.db) }));
   api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
   api.route('/me', meRoutes(deps));
-  api.route('/admin/roles', adminRoleRoutes(deps));
-  api.route('/', rankingRoutes(deps, createStandingsCache(deps.db)));
+  api.route('/admin', adminRoutes(deps));
+  const standings = createStandingsCache(deps.db);
+  api.route('/leaderboard', leaderboardRoutes(standings));
+  api.route('/athletes', athleteRoutes(deps, standings));
+  api.route('/known-names', knownNameRoutes(deps));
+  api.route('/events', eventRoutes(deps));
+  api.route('/name-submissions', nameClaimRoutes(deps));
+  // The four submission forms post to four top-level paths (see routes/submissions.ts).
   api.route('/', submissionRoutes(deps));
-  api.route('/', knownNameRoutes(deps));
-  api.route('/', eventAnalyticsRoutes(deps));
-  api.route('/', eventRoutes(deps));
-  api.route('/', eventImageRoutes(deps));
-  api.route('/', nameClaimRoutes(deps));
 
   app.route('/api/v1', api);
-  app.route('/api', analyticsSummaryRoutes(deps));
+  app.route('/api/analytics-summary', analyticsSummaryRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Role } from '../../shared/roles.ts';
+import { canSeeAdmin, ROLES, type Role } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { roleOf } from './roles.ts';
@@ -52,4 +52,18 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<{ Variables: Au
     }
     await next();
   };
+}
+
+/**
+ * The admin guard, defined once: a signed-in user (else 401) whose role sees
+ * the admin screen, admin or developer (else 403). Guards the whole /admin API
+ * and the admin-only routes of other resources.
+ */
+export function requireAdmin(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
+  const signedIn = requireUser(db, verify);
+  const permitted = requireRole(...ROLES.filter(canSeeAdmin));
+  return (c, next) =>
+    signedIn(c, async () => {
+      await permitted(c, next);
+    });
 }

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
+import { localToday } from '../../shared/field-rules.ts';
 import {
   createResultRowSchema,
   defaultEventShort,
-  localToday,
   missingColumns,
   nameKey,
   normalizeColumnName,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { analyticsEventSchema, analyticsSummaryQuerySchema } from '../../shared/events.ts';
 import type { AppDeps } from '../app.ts';
-import { requireRole, requireUser, type AuthVariables } from '../auth/middleware.ts';
+import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import { analyticsSummary, recordAnalyticsEvent } from '../events/analytics.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
@@ -10,24 +10,30 @@ import { readJson, readQuery } from '../http/validate.ts';
 /** Opens and closes per IP: generous (a popup per page view), still a brake on a flood. */
 const ANALYTICS_RATE_LIMIT = { limit: 240, windowSeconds: 600 };
 
-/** Spec part 2 §7: POST /api/v1/events/analytics, anonymous and rate limited (off when submissions' limit is off). */
-export function eventAnalyticsRoutes({ db, submissions }: AppDeps) {
+/**
+ * /events/analytics: the livestream popup's opens and closes, anonymous and
+ * rate limited per IP (off when the submissions' limit is off).
+ */
+export function analyticsBeaconRoutes({ db, submissions }: AppDeps) {
   const app = new Hono();
   const trustProxy = submissions?.trustProxy ?? false;
   if (submissions?.rateLimit !== null) {
-    app.use('/events/analytics', rateLimit(createRateLimiter(ANALYTICS_RATE_LIMIT), (c) => clientIp(c, trustProxy)));
+    app.use('/', rateLimit(createRateLimiter(ANALYTICS_RATE_LIMIT), (c) => clientIp(c, trustProxy)));
   }
-  app.post('/events/analytics', async (c) => {
+  app.post('/', async (c) => {
     recordAnalyticsEvent(db, await readJson(c, analyticsEventSchema), clientIp(c, trustProxy));
     return c.body(null, 204);
   });
   return app;
 }
 
-/** Spec part 2 §7: GET /api/analytics-summary?since_hours= (admin, no cache). Mounted at /api, beside /api/v1. */
+/**
+ * /api/analytics-summary?since_hours= (admin, no cache): the beacons summed
+ * up. Mounted beside /api/v1, not in it.
+ */
 export function analyticsSummaryRoutes({ db, verify }: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
-  app.get('/analytics-summary', requireUser(db, verify), requireRole('admin', 'dev'), (c) => {
+  app.get('/', requireAdmin(db, verify), (c) => {
     const { since_hours } = readQuery(c, analyticsSummaryQuerySchema);
     return c.json(analyticsSummary(db, since_hours), 200, { 'Cache-Control': 'no-store' });
   });

@@ -4,14 +4,12 @@ import { sendTaggedJson } from '../http/etag.ts';
 import { knownNames } from '../names/known-names.ts';
 
 /**
- * Spec part 1 §7: GET /known-names?t= — every athlete's name, for the forms'
- * name autocomplete. No auth; the cache-buster t is ignored. Built per request
- * (one indexed scan); the strong ETag lets a client that has the list get a 304.
+ * /known-names?t=: every athlete's name, for the forms' name autocomplete. No
+ * auth; the cache-buster t is ignored. Built per request (one indexed scan);
+ * the strong ETag lets a client that has the list get a 304.
  */
 export function knownNameRoutes({ db }: AppDeps) {
   const app = new Hono();
-  app.get('/known-names', (c) => {
-    return sendTaggedJson(c, JSON.stringify({ names: knownNames(db) }), { 'Cache-Control': 'no-cache' });
-  });
+  app.get('/', (c) => sendTaggedJson(c, JSON.stringify({ names: knownNames(db) }), { 'Cache-Control': 'no-cache' }));
   return app;
 }

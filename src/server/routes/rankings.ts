@@ -26,14 +26,20 @@ function sendStandings(c: Context, s: CachedStandings) {
   return c.body(body, 200, headers);
 }
 
-/** Spec part 1 §7: GET /leaderboard?sex=&t= and GET /athletes?name=&sex=&t=. The cache-buster t is ignored. */
-export function rankingRoutes({ db }: AppDeps, standings: StandingsCache) {
+/** /leaderboard?sex=&t=: one sex's standings, from the cache. The cache-buster t is ignored. */
+export function leaderboardRoutes(standings: StandingsCache) {
   const app = new Hono();
-  app.get('/leaderboard', (c) => {
+  app.get('/', (c) => {
     const { sex } = readQuery(c, leaderboardQuerySchema);
     return sendStandings(c, standings.get(sex));
   });
-  app.get('/athletes', (c) => {
+  return app;
+}
+
+/** /athletes?name=&sex=&t=: one athlete's details, placed in their sex's standings. The cache-buster t is ignored. */
+export function athleteRoutes({ db }: AppDeps, standings: StandingsCache) {
+  const app = new Hono();
+  app.get('/', (c) => {
     const { name, sex } = readQuery(c, athleteQuerySchema);
     const athlete = findAthlete(db, name);
     if (!athlete || (sex && athlete.sex !== sex)) {

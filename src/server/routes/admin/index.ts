@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../../app.ts';
+import { requireAdmin, type AuthVariables } from '../../auth/middleware.ts';
+import { adminEventRoutes } from './events.ts';
+import { adminNameClaimRoutes } from './name-claims.ts';
+import { adminRoleRoutes } from './roles.ts';
+
+/**
+ * The admin API, mounted at /admin behind one guard (admins and developers):
+ * every route below it is guarded, so a path without a route answers 401 or
+ * 403 before 404 to anyone else.
+ */
+export function adminRoutes(deps: AppDeps) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.use('*', requireAdmin(deps.db, deps.verify));
+  app.route('/roles', adminRoleRoutes(deps));
+  app.route('/name-submissions', adminNameClaimRoutes(deps));
+  app.route('/events', adminEventRoutes(deps));
+  return app;
+}
