@@ -5,7 +5,7 @@ import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
 
 /**
- * Spec part 1 §2 Account page, §4 name verification; part 2 §3 Account claim.
+ * The account page and name verification: claim, approve, deny and claim again.
  * The journeys that change an account's claim run on a server of their own
  * (fresh database), so the shared server's demo accounts stay as they start.
  */
@@ -18,7 +18,6 @@ const INTRO = 'Select your name to verify your identity and unlock all features.
 const profileToggle = (page: Page) => page.getByRole('button', { name: /^Profile/ });
 const nameField = (page: Page) => page.getByLabel('Name on leaderboards', { exact: true });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your name' });
-
 
 /** Types into the athlete select and picks the option (a known name, or the 'Add "…"' entry). */
 async function pickName(page: Page, typed: string, option: string) {

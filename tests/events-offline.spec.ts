@@ -4,7 +4,7 @@ import { ownServer, type OwnServer } from './support/own-server.ts';
 import { backToForeground, waitForWorker } from './support/worker.ts';
 
 /**
- * Spec part 2 §2 with the offline issue: the events page and an event opened
+ * The events page and an event opened
  * once open again with the server gone, pictures included; an event submitted
  * then is kept on the device and reaches the server exactly once.
  */
@@ -19,10 +19,11 @@ test.afterEach(async () => {
   await server.dispose();
 });
 
-
 /** Whether every picture in `scope` has loaded (a broken one has no natural width). */
 const picturesLoaded = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0));
+  page
+    .locator(selector)
+    .evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0));
 
 test('events and an opened event render offline; an event submitted then arrives once', async ({ page }) => {
   test.setTimeout(90_000);
@@ -65,7 +66,9 @@ test('events and an opened event render offline; an event submitted then arrives
   const rows = server.query<{ name: string; location: string; date: string; submitter: string }>(
     'SELECT name, location, date, submitter FROM event_submissions',
   );
-  expect(rows).toEqual([{ name: 'Basement Pull Night', location: 'Millbrook', date: '2025-09-06', submitter: 'Offline Organizer' }]);
+  expect(rows).toEqual([
+    { name: 'Basement Pull Night', location: 'Millbrook', date: '2025-09-06', submitter: 'Offline Organizer' },
+  ]);
   // Event submissions are kept for admins, never published by themselves.
   const events = (await (await fetch(`${server.url}/api/v1/events`)).json()) as { events: { name: string }[] };
   expect(events.events.map((e) => e.name)).not.toContain('Basement Pull Night');

@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { leaderboard } from './support/leaderboard.ts';
 
-/** Spec part 2 §2, §5, §8: the home screen's supermatch panel and the Feedback tab. */
+/** The home screen's supermatch panel and the Feedback tab. */
 
 const SENT = 'Supermatch submitted successfully!';
 const SCORE_MESSAGE = 'Enter number-number eg. 3-2';

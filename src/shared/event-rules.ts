@@ -2,7 +2,6 @@
  * The events' pure rules (status, badge, dates, links, paging), free of zod so
  * the events page can import them without pulling the schemas into its chunk.
  */
-import { localToday } from './field-rules.ts';
 
 export const EVENT_STATUSES = ['draft', 'pending', 'confirmed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -71,7 +70,10 @@ export const EVENT_TEXT_FIELDS = [
 export type EventTextField = (typeof EVENT_TEXT_FIELDS)[number];
 
 /** If status is missing, pending_details true means pending, otherwise confirmed. */
-export function eventStatus(e: { status?: EventStatus | null | undefined; pending_details?: boolean | undefined }): EventStatus {
+export function eventStatus(e: {
+  status?: EventStatus | null | undefined;
+  pending_details?: boolean | undefined;
+}): EventStatus {
   if (e.status && (EVENT_STATUSES as readonly string[]).includes(e.status)) return e.status;
   return e.pending_details ? 'pending' : 'confirmed';
 }
@@ -84,9 +86,6 @@ export function eventBadge(e: Pick<EventRecord, 'date' | 'status' | 'pending_det
   const s = eventStatus(e);
   return s === 'draft' ? 'Draft' : s === 'pending' ? 'Pending' : 'Confirmed';
 }
-
-/** The device's local date, YYYY-MM-DD: `localToday` of field-rules.ts under the name the events page imports. */
-export const todayIso = localToday;
 
 /** An event is past when its date is before today. */
 export function isPastEvent(e: Pick<EventRecord, 'date'>, today: string): boolean {
@@ -102,7 +101,20 @@ export function splitEvents<E extends Pick<EventRecord, 'date' | 'id'>>(events: 
   return { upcoming, past };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const MONTHS_SHORT = MONTHS.map((m) => m.slice(0, 3));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localToday } from './field-rules.ts';
 import { classesFor } from './weight-classes.ts';
 
 /**
@@ -88,12 +89,6 @@ export function defaultEventShort(name: string, date: string): string {
     .map((w) => w[0]!.toUpperCase())
     .join('');
   return `${initials || 'EV'}${date.slice(2, 4)}`;
-}
-
-/** Today's date on this machine's calendar, YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 function isCalendarDate(v: string): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classAndLower, MEN_CLASSES, weightClassFor, WOMEN_CLASSES } from './weight-classes.ts';
 
-describe('weight class from weight (spec part 1 §5)', () => {
+describe('weight class from weight', () => {
   it('is the smallest class bound at or above the weight', () => {
     expect(weightClassFor(150, MEN_CLASSES)).toBe('154');
     expect(weightClassFor(154, MEN_CLASSES)).toBe('154');

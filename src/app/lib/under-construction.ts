@@ -1,7 +1,7 @@
 import { createSignal } from './signal.ts';
 
 /**
- * Spec part 1 §4 and part 2 §4: when the backend fails the app announces
+ * When the backend fails the app announces
  * under-construction mode (a banner; forms disabled) and shows fallback data.
  * It lasts until a later load succeeds.
  */

@@ -5,7 +5,7 @@ import { getSessionUser } from '../auth/session.ts';
 import { flushNow, announce } from './triggers.ts';
 
 /**
- * The one way a form submits (spec part 2 §3): the outcome a form shows.
+ * The one way a form submits: the outcome a form shows.
  * - sent: the server took it (show the success text);
  * - queued: kept on this device, sent when the connection returns (say so);
  * - failed: the server refused it (show the failure text; the entry stays in

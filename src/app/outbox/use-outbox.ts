@@ -5,7 +5,7 @@ import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import { useToast } from '../ui/toast.tsx';
 import { reportedHere } from './submit.ts';
 
-/** Spec part 2 §8: what each kind's success says; also said when a queued entry is delivered later. */
+/** What each kind's success says; also said when a queued entry is delivered later. */
 export const SUCCESS_TEXT: Record<SubmissionKind, string> = {
   supermatch: 'Supermatch submitted successfully!',
   feedback: "Success! I've received your feedback and I might read it one day.",

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { getAccessToken, signIn, signOut } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { LoadBoundary } from '../ui/LoadBoundary.tsx';
@@ -30,6 +30,7 @@ export function AccountScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const started = useRef(false);
+  const titleId = useId();
 
   useEffect(() => {
     if (user || started.current) return;
@@ -41,8 +42,8 @@ export function AccountScreen() {
 
   if (!user) {
     return (
-      <section className="screen" aria-labelledby="screen-title">
-        <h1 id="screen-title">Account</h1>
+      <section className="screen" aria-labelledby={titleId}>
+        <h1 id={titleId}>Account</h1>
         <p role="status">Redirecting to secure sign-in…</p>
       </section>
     );
@@ -50,13 +51,13 @@ export function AccountScreen() {
 
   const display = user.name ?? user.email ?? 'Puller';
   return (
-    <section className="screen account" aria-labelledby="screen-title">
+    <section className="screen account" aria-labelledby={titleId}>
       <div className="account-head">
         <span className="avatar" aria-hidden="true">
           {initialsOf(display)}
         </span>
         <div className="account-who">
-          <h1 id="screen-title">Welcome, {display}</h1>
+          <h1 id={titleId}>Welcome, {display}</h1>
           {user.email ? <p className="muted">{user.email}</p> : null}
         </div>
       </div>

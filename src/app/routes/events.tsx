@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
-import { findEvent, splitEvents, todayIso } from '../../shared/event-rules.ts';
+import { findEvent, splitEvents } from '../../shared/event-rules.ts';
+import { localToday } from '../../shared/field-rules.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { clearPendingEvent } from '../lib/pending-event.ts';
@@ -20,13 +21,13 @@ import {
 } from '../features/events/event-texts.ts';
 import { PastEvents } from '../features/events/PastEvents.tsx';
 
-/** Spec part 2 §2 'Events page'. */
+/** The events page: upcoming and past events, the details popup by ?id= or ?event=, and Add Event. */
 export function EventsScreen() {
   const { data, isPending } = useEvents();
   const user = useSessionUser();
   const role = useRole();
   const admin = role === 'admin' || role === 'dev';
-  // Drafts are for admins only (spec §4, §6): their page also asks with the token.
+  // Drafts are for admins only: their page also asks with the token.
   const adminList = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!data && !data.fallback });
   const underConstruction = useUnderConstruction();
   const search = useSearch({ from: '/events' });
@@ -38,7 +39,7 @@ export function EventsScreen() {
     () => (admin && adminList.data?.length ? adminList.data : (data?.events ?? [])),
     [admin, adminList.data, data],
   );
-  const today = todayIso();
+  const today = localToday();
   const { upcoming, past } = useMemo(() => splitEvents(events, today), [events, today]);
   const selected = findEvent(events, { id: search.id, name: search.event });
 
@@ -46,7 +47,7 @@ export function EventsScreen() {
   const titleId = useId();
   const canEdit = admin && !data?.fallback;
 
-  // Closing removes ?id= / ?event= (spec §2). Opened from a card, that is going back (so Back never reopens
+  // Closing removes ?id= / ?event=. Opened from a card, that is going back (so Back never reopens
   // it); opened by a link, the entry is replaced.
   const close = () => {
     clearPendingEvent();
@@ -106,7 +107,7 @@ export function EventsScreen() {
           event={selected}
           onClose={close}
           admin={canEdit}
-          // Opened from a supermatch card (spec §2: event={name}&from=supermatch): offer the way back.
+          // Opened from a supermatch card (event={name}&from=supermatch): offer the way back.
           onBack={
             search.from === 'supermatch'
               ? () => void navigate({ to: '/supermatches', search: { event: selected.name } })

@@ -4,7 +4,7 @@ import { signIn } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { useToast } from '../ui/toast.tsx';
 
-/** Spec part 1 §2: signed in goes to /account; otherwise sign-in with /account as the return target. */
+/** Signed in goes to /account; otherwise sign-in with /account as the return target. */
 export function AccountButton() {
   const user = useSessionUser();
   const toast = useToast();

@@ -1,6 +1,6 @@
 import { isDevEnvironment } from '../lib/environment.ts';
 
-/** Spec part 1 §2: the affiliate-links row shows only in dev environments. */
+/** The affiliate-links row shows only in dev environments. */
 const AFFILIATE_LINKS = [
   { label: 'Straps', href: 'https://www.amazon.com/s?k=arm+wrestling+strap' },
   { label: 'Wrist wraps', href: 'https://www.amazon.com/s?k=arm+wrestling+wrist+wraps' },

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { suggestAthletes, suggestionLabel, type Suggestion } from './athlete-suggestions.ts';
 
 /**
- * Spec part 1 §2 'Athlete select control': free text with a suggestion list,
+ * Free text with a suggestion list,
  * as the ARIA combobox pattern (list autocomplete, focus stays in the input,
  * the active option is aria-activedescendant). The rules of what is suggested
  * live in athlete-suggestions.ts. When locked there is nothing to type into:

@@ -1,4 +1,4 @@
-/** Spec part 2 §4, §8, §9: the forms' toasts vanish after 4.6 s. */
+/** The forms' toasts vanish after 4.6 s. */
 export const FORM_TOAST_MS = 4600;
 
 /** The outbox's 'queued' outcome, the same for every form: the entry is kept and sent later. */

@@ -11,7 +11,7 @@ import {
 
 beforeEach(() => localStorage.clear());
 
-describe('local profile migration (spec part 1 §3)', () => {
+describe('local profile migration', () => {
   it('reads an older boolean public flag on a link as public (true) or private (false)', () => {
     const p = migrateLocalProfile({
       profile_name: 'Jordan Reyes',

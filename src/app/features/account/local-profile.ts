@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { readJson, writeStorage } from '../../lib/storage.ts';
 
 /**
- * Spec part 1 §3 'Local profile': the contacts an athlete keeps on this device,
+ * The contacts an athlete keeps on this device,
  * under one storage key, never sent anywhere. Whatever is stored is read
  * through `migrateLocalProfile`, which accepts every older shape: a link's old
  * boolean `public` flag becomes public (true) or private (false).

@@ -12,7 +12,7 @@ import { CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './c
 
 const SkillChart = lazy(() => import('./SkillChart.tsx'));
 
-/** Spec part 1 §2 Athlete detail popup. */
+/** The athlete popup: skill, ranks and medals per hand, and the skill history chart. */
 export default function AthletePopup({
   board,
   name,

@@ -85,7 +85,7 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec part 2 §2 'Event details popup': everything known about one event, opened by ?id= or ?event=. */
+/** Everything known about one event, opened by ?id= or ?event=. */
 export function EventDetails({
   event,
   onClose,

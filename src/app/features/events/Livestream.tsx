@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { EventRecord } from '../../../shared/event-rules.ts';
 import { youtubeEmbedUrl, youtubeVideoId, type LiveDetails } from '../../../shared/youtube.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
@@ -20,6 +20,7 @@ export const LIVE_POLL_MS = 30_000;
 export function Livestream({ event }: { event: EventRecord & { youtube_url: string } }) {
   const online = useOnline();
   const [now, setNow] = useState(() => Date.now());
+  const titleId = useId();
   const videoId = youtubeVideoId(event.youtube_url);
   const { data } = useQuery({
     queryKey: eventKeys.live(event.id),
@@ -39,8 +40,8 @@ export function Livestream({ event }: { event: EventRecord & { youtube_url: stri
     return () => clearInterval(t);
   }, [phase]);
   return (
-    <section className="event-section event-livestream" aria-labelledby="livestream-title">
-      <h3 id="livestream-title">Livestream</h3>
+    <section className="event-section event-livestream" aria-labelledby={titleId}>
+      <h3 id={titleId}>Livestream</h3>
       {state?.phase === 'before' ? (
         <p>
           Starts in <span className="countdown">{formatCountdown(state.msLeft)}</span>

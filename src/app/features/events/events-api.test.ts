@@ -38,7 +38,7 @@ describe('normalizeEvent', () => {
   });
 });
 
-describe('fetchEvents (spec part 2 §7, §8)', () => {
+describe('fetchEvents', () => {
   it('answers the API list and leaves under-construction mode', async () => {
     serve(() => Promise.resolve(json({ events: [event] })), { events: [] });
     expect(await fetchEvents()).toMatchObject({ fallback: false, events: [{ id: 2 }] });
