@@ -110,7 +110,7 @@ export async function createEmbeddedProvider(opts: {
       oidc.session!.grantIdFor(clientId, grant.jti);
       return grant;
     },
-    // Rotating refresh tokens for the app even without offline_access (spec scopes don't ask for it).
+    // Rotating refresh tokens for the app even without offline_access (the app's scopes don't ask for it).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // The API reads roles by e-mail too, so access tokens carry it.
     async extraTokenClaims(_ctx, token) {

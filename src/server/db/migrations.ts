@@ -122,7 +122,7 @@ export const migrations: readonly Migration[] = [
     name: 'submissions, idempotency keys and webhook deliveries',
     up(db) {
       db.exec(`
-        -- Anonymous submissions (spec part 2 §3). The submitter's IP comes from the request, never the body;
+        -- Anonymous submissions. The submitter's IP comes from the request, never the body;
         -- submitter_sub and submitter_email are set when a valid bearer token came along.
         CREATE TABLE supermatch_submissions (
           id INTEGER PRIMARY KEY,
@@ -232,7 +232,7 @@ export const migrations: readonly Migration[] = [
     name: 'name submissions (account claims)',
     up(db) {
       db.exec(`
-        -- A signed-in account's claim to a name on the leaderboards (spec part 1 §4, part 2 §3).
+        -- A signed-in account's claim to a name on the leaderboards.
         -- status: pending, then approved (the athlete sees "verified") or denied ("rejected").
         -- athlete_id links the claim to the athlete whose name it matches, when one does.
         CREATE TABLE name_submissions (
@@ -268,8 +268,8 @@ export const migrations: readonly Migration[] = [
     name: 'events, their ordered images and livestream analytics',
     up(db) {
       db.exec(`
-        -- Spec part 2 §3 'Event'. Lists (weigh_ins, contacts) are JSON arrays of lines. status NULL means
-        -- "missing": the app derives it from pending_details (spec §4).
+        -- Events. Lists (weigh_ins, contacts) are JSON arrays of lines. status NULL means
+        -- "missing": the app derives it from pending_details.
         CREATE TABLE events (
           id INTEGER PRIMARY KEY,
           name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
@@ -303,7 +303,7 @@ export const migrations: readonly Migration[] = [
           updated_at TEXT NOT NULL
         );
         CREATE INDEX events_date ON events (date);
-        -- Spec §3 'Event image': an event's pictures in their order (position 0 first).
+        -- An event's pictures in their order (position 0 first).
         CREATE TABLE event_images (
           id INTEGER PRIMARY KEY,
           event_id INTEGER NOT NULL REFERENCES events (id) ON DELETE CASCADE,
@@ -312,7 +312,7 @@ export const migrations: readonly Migration[] = [
           created_at TEXT NOT NULL
         );
         CREATE INDEX event_images_order ON event_images (event_id, position);
-        -- Spec §3 'Analytics event': livestream popup opens and closes, anonymous (the IP only for unique counts).
+        -- Analytics events: livestream popup opens and closes, anonymous (the IP only for unique counts).
         CREATE TABLE event_analytics (
           id INTEGER PRIMARY KEY,
           action TEXT NOT NULL CHECK (action IN ('open', 'close')),

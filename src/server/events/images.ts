@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Db } from '../db/connection.ts';
 
 /**
- * Uploaded event pictures (spec part 2 §6, §7): checked by their bytes (JPEG,
+ * Uploaded event pictures: checked by their bytes (JPEG,
  * PNG or WebP only, whatever the name or declared type says), size-limited,
  * written beside the database under uploads/events and served from
  * /uploads/events/{name} with long cache headers (a name is never reused).

@@ -1,8 +1,8 @@
 import type { LiveDetails } from '../../shared/youtube.ts';
 
 /**
- * The video service's live details for a livestream (spec part 2 §4, §7:
- * 'a video service for live details (needs a key, optional)'): YouTube Data
+ * The video service's live details for a livestream (optional: it needs a
+ * key; without one the events' own schedule is used): YouTube Data
  * API v3 videos?part=liveStreamingDetails. The key stays on the server; each
  * video is asked at most once per 30 s whoever polls, and a slow or failing
  * service never fails the answer: it falls back to the event's own schedule.

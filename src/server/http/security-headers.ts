@@ -14,7 +14,7 @@ export function securityHeaders(opts: { issuerOrigin?: string | undefined }): Re
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${extra}`,
-    // The livestream player (spec part 2 §2) comes from YouTube's privacy-enhanced origin.
+    // The livestream player comes from YouTube's privacy-enhanced origin.
     `frame-src 'self'${extra} ${YOUTUBE_EMBED_ORIGIN}`,
     "worker-src 'self'",
     "manifest-src 'self'",

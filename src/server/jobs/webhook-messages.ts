@@ -2,9 +2,9 @@ import type { ClubSubmission, EventSubmission, Feedback, SupermatchSubmission } 
 import { parseScore } from '../../shared/submissions.ts';
 
 /**
- * Chat messages for new submissions, in Discord's webhook format (spec part 2
- * §7: a 'Club Submission' embed with name, city and region, fields for the
- * optional values, a footer with submitter and IP). Text is cut to Discord's
+ * Chat messages for new submissions, in Discord's webhook format: an embed
+ * titled by the kind (e.g. 'Club Submission' with name, city and region),
+ * fields for the optional values given, a footer with submitter and IP. Text is cut to Discord's
  * limits, and mentions are switched off so '@everyone' in a form does nothing.
  */
 
@@ -120,7 +120,7 @@ export function feedbackMessage(s: Feedback, meta: SubmitterMeta): WebhookMessag
   return message('Feedback', s.text, [], `${by(s.name, meta)} · IP ${meta.ip}`, meta.createdAt);
 }
 
-/** Spec part 2 §7 calls the supermatch notice 'sanitized': no IP or e-mail, it awaits an admin's review anyway. */
+/** The supermatch notice is sanitized: no IP or e-mail, as it awaits an admin's review anyway. */
 export function supermatchMessage(s: SupermatchSubmission, meta: SubmitterMeta): WebhookMessage {
   const [winner, loser] = s.winner === 'A' ? [s.a, s.b] : [s.b, s.a];
   const [high, low] = (s.score && parseScore(s.score)) || [undefined, undefined];

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**
- * Name claims: the state machine of spec part 1 §4, per account (token subject).
+ * Name claims: one state machine per account (token subject).
  *
  *   never_submitted --submit--> pending --approve--> verified (for good)
  *                                       --deny-----> rejected --submit--> pending ...
@@ -64,7 +64,7 @@ function claimsOf(db: Db, sub: string): ClaimRow[] {
   return db.prepare(`${SELECT_CLAIM} WHERE s.submitter_sub = ? ORDER BY s.id DESC`).all(sub) as ClaimRow[];
 }
 
-/** Spec part 1 §3 'Name status' of one account. */
+/** One account's name status: the claim's state, the athlete's name and the name pending review, if any. */
 export function nameStatusOf(db: Db, sub: string): NameStatus {
   const claims = claimsOf(db, sub);
   const approved = claims.find((c) => c.status === 'approved');
@@ -166,8 +166,8 @@ function claimById(db: Db, id: number): ClaimRow | undefined {
 }
 
 /**
- * An admin's decision (part 2 §4: approve anything not approved, deny anything
- * not denied). Deciding what is already so changes nothing, not even who
+ * An admin's decision: approve anything not approved, deny anything not
+ * denied. Deciding what is already so changes nothing, not even who
  * decided. Approval refuses what would give an account two names, or a name
  * two accounts.
  */

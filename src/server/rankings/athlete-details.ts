@@ -7,7 +7,7 @@ import { skillOf } from '../ratings/model.ts';
 import type { Standings } from './standings.ts';
 import { isAmateur, PODIUM_SELECT, toMedal, type PodiumRow } from './medals.ts';
 
-/** How far back the skill history goes (spec part 1 §2: the chart's longest range is 5y). */
+/** How far back the skill history goes: the chart's longest range, 5 years. */
 export const HISTORY_YEARS = 5;
 
 export interface AthleteRecord {
@@ -35,10 +35,10 @@ function yearsBefore(today: string, years: number): string {
 }
 
 /**
- * Spec part 1 §3 Athlete details. The skill history is a step series: `days`
- * are the dates either hand's skill changed in the last five years (the first
- * carries the value in force at the window's start); a hand not yet rated on a
- * day is null.
+ * The athlete details answer for one athlete. The skill history is a step
+ * series: `days` are the dates either hand's skill changed in the last five
+ * years (the first carries the value in force at the window's start); a hand
+ * not yet rated on a day is null.
  */
 export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standings, today: string): AthleteDetails {
   const from = yearsBefore(today, HISTORY_YEARS);

@@ -2,13 +2,13 @@ import type { Db } from '../db/connection.ts';
 import { computeStandings } from './standings.ts';
 import { listEvents } from '../events/store.ts';
 
-/** The fallback file's shape (spec part 1 §7): the men and women leaderboard blocks the app reads when the API fails. */
+/** The fallback file: the men and women leaderboard blocks the app reads when the API fails. */
 export function fallbackDocument(db: Db) {
   return {
     generated_at: new Date().toISOString(),
     men: computeStandings(db, 'M').board,
     women: computeStandings(db, 'F').board,
-    // Spec part 2 §7: the events the page shows when GET /api/v1/events fails or is empty (never drafts).
+    // The events the page shows when GET /api/v1/events fails or is empty (never drafts).
     events: listEvents(db, { drafts: false }),
   };
 }

@@ -1,7 +1,7 @@
 import { medalColour } from '../../shared/medal-colour.ts';
 import type { Hand, Medal } from '../../shared/rankings.ts';
 
-/** A placing on a podium (places 1-3) as the app shows it (spec part 1 §3 Medal). */
+/** A placing on a podium (places 1-3), the row a medal on the app's cards is made from. */
 export interface PodiumRow {
   athlete_id: number;
   tournament: string;
@@ -27,7 +27,7 @@ export function toMedal(row: PodiumRow): Medal {
     place: row.place,
     hand: row.hand,
     division: row.division,
-    // Spelled as the spec has it: F for women, Y for men.
+    // The answer's spelling: F for women, Y for men.
     sex: row.sex === 'F' ? 'F' : 'Y',
     category: row.category,
     weight_class: row.weight_class,

@@ -7,7 +7,7 @@ import { isAmateur, PODIUM_SELECT, toMedal, type PodiumRow } from './medals.ts';
 
 /**
  * One division's standings, computed from the stored ratings: the leaderboard
- * response (spec part 1 §3) and the rank lookups the athlete details need.
+ * response and the rank lookups the athlete details need.
  * Computed once per change of results (see cache.ts), never per request.
  */
 export interface Standings {
@@ -31,7 +31,7 @@ interface RatingRow extends Rating {
   date: string;
 }
 
-/** Spec part 2 §9: a card shows up to 6 tournament and 4 amateur medals. */
+/** A card shows up to 6 tournament and 4 amateur medals. */
 export const MEDALS_SHOWN = { pro: 6, am: 4 } as const;
 
 const perHand = <T>(make: () => T): Record<Hand, T> => ({ LH: make(), RH: make() });

@@ -11,7 +11,7 @@ afterEach(() => h.close());
 
 const send = (json: unknown) => h.request('/api/v1/events/analytics', { method: 'POST', json });
 
-describe('livestream analytics (spec part 2 §3, §7)', () => {
+describe('livestream analytics', () => {
   it('takes anonymous opens and closes and sums them up for admins, since_hours clamped', async () => {
     expect((await send({ action: 'open', event_id: 2, event_name: 'State', session_id: 's1' })).status).toBe(204);
     expect((await send({ action: 'close', event_id: 2, open_ms: 4000, watch_ms: 1000, session_id: 's1' })).status).toBe(204);

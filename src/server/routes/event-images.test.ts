@@ -28,7 +28,7 @@ function upload(pathname: string, bytes: Uint8Array<ArrayBuffer>, name = 'pictur
 type Images = { images: { id: number; url: string }[] };
 const files = () => (fs.existsSync(uploadsDir(h.db)) ? fs.readdirSync(uploadsDir(h.db)) : []);
 
-describe('event images (spec part 2 §7, admin)', () => {
+describe('event images (admin)', () => {
   it('uploads JPEG, PNG and WebP by content, serves them immutable, and lists them in order', async () => {
     const before = ((await (await h.request('/api/v1/events/1/images', { token: admin })).json()) as Images).images;
     expect(before.map((i) => i.url)).toEqual(['/events/table.svg']);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localToday, SCORE_MESSAGE, SUBMISSION_PATHS, type SubmissionReceipt } from '../../shared/submissions.ts';
+import { localToday } from '../../shared/field-rules.ts';
+import { SCORE_MESSAGE, SUBMISSION_PATHS, type SubmissionReceipt } from '../../shared/submissions.ts';
 import type { WebhookMessage } from '../jobs/webhook-messages.ts';
 import { releaseOrphanedClaims } from '../http/idempotency.ts';
 import { createHarness } from '../test/harness.ts';

@@ -3,12 +3,12 @@ import {
   clubSubmissionSchema,
   eventSubmissionSchema,
   feedbackSchema,
-  localToday,
   supermatchSubmissionSchema,
   type SubmissionKind,
   type SubmissionReceipt,
   type SupermatchSubmission,
 } from '../../shared/submissions.ts';
+import { localToday } from '../../shared/field-rules.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import {
   clubMessage,
