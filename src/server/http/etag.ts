@@ -35,3 +35,30 @@ export function sendTaggedJson(c: Context, body: string, headers: Record<string,
   const all = { 'Content-Type': 'application/json; charset=utf-8', ...headers, ETag: strongEtag(body) };
   return notModified(c, all) ?? c.body(body, 200, all);
 }
+
+/** A body kept in memory with its tag, and its gzip where that is worth having. */
+export interface StoredBody {
+  body: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer> | undefined;
+  type: string;
+  etag: string;
+  cacheControl: string;
+}
+
+/** 304 when the client has the body; else the gzip to a client that takes it, or the body as is. */
+export function sendStored(c: Context, stored: StoredBody): Response {
+  const headers: Record<string, string> & { ETag: string } = {
+    'Content-Type': stored.type,
+    'Cache-Control': stored.cacheControl,
+    ETag: stored.etag,
+    Vary: 'Accept-Encoding',
+  };
+  const unchanged = notModified(c, headers);
+  if (unchanged) return unchanged;
+  const gzip = stored.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '') ? stored.gzip : undefined;
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  const body = gzip ?? stored.body;
+  headers['Content-Length'] = String(body.length);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(body, 200, headers);
+}

@@ -2,19 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
-import { notModified, strongEtag } from './etag.ts';
+import { sendStored, strongEtag, type StoredBody } from './etag.ts';
 
 /**
  * The built app, read into memory once at start: it is small, and serving from
  * memory means no path from a request ever reaches the file system.
  */
-interface StaticFile {
-  body: Buffer;
-  gzip?: Buffer | undefined;
-  type: string;
-  etag: string;
-  cacheControl: string;
-}
+type StaticFile = StoredBody;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,29 +50,12 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   for (const full of walk(dir)) {
     const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
-    const body = fs.readFileSync(full);
+    const body = new Uint8Array(fs.readFileSync(full));
     const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
-    const gzip = COMPRESSIBLE.test(type) && body.length > 1024 ? zlib.gzipSync(body, { level: 9 }) : undefined;
+    const gzip = COMPRESSIBLE.test(type) && body.length > 1024 ? new Uint8Array(zlib.gzipSync(body, { level: 9 })) : undefined;
     files.set(urlPath, { body, gzip, type, etag: strongEtag(body), cacheControl: cacheControlFor(urlPath) });
   }
   return files;
-}
-
-function send(c: Context, file: StaticFile) {
-  const headers: Record<string, string> & { ETag: string } = {
-    'Content-Type': file.type,
-    'Cache-Control': file.cacheControl,
-    ETag: file.etag,
-    Vary: 'Accept-Encoding',
-  };
-  const unchanged = notModified(c, headers);
-  if (unchanged) return unchanged;
-  const useGzip = file.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  if (useGzip) headers['Content-Encoding'] = 'gzip';
-  const body = useGzip ? file.gzip! : file.body;
-  headers['Content-Length'] = String(body.length);
-  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /**
@@ -95,7 +72,7 @@ export function staticHandler(files: Map<string, StaticFile>) {
       return c.text('Bad request', 400);
     }
     const file = files.get(urlPath);
-    if (file && urlPath !== '/index.html') return send(c, file);
+    if (file && urlPath !== '/index.html') return sendStored(c, file);
     const index = files.get('/index.html');
     if (path.posix.extname(urlPath) && urlPath !== '/index.html') {
       return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
@@ -103,6 +80,6 @@ export function staticHandler(files: Map<string, StaticFile>) {
     if (!index) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
-    return send(c, index);
+    return sendStored(c, index);
   };
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { athleteQuerySchema, leaderboardQuerySchema } from '../../shared/rankings.ts';
 import type { AppDeps } from '../app.ts';
-import { notModified } from '../http/etag.ts';
+import { sendStored } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 import { athleteDetails, findAthlete } from '../rankings/athlete-details.ts';
@@ -9,21 +9,15 @@ import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The precomputed body, as is or gzipped, with a strong ETag; 304 when the client has it. */
+/** The precomputed body, as is or gzipped, with its precomputed strong ETag; 304 when the client has it. */
 function sendStandings(c: Context, s: CachedStandings) {
-  const headers: Record<string, string> & { ETag: string } = {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    ETag: s.etag,
-    Vary: 'Accept-Encoding',
-  };
-  const unchanged = notModified(c, headers);
-  if (unchanged) return unchanged;
-  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  const body = gzip ? s.gzip : s.json;
-  headers['Content-Length'] = String(body.length);
-  return c.body(body, 200, headers);
+  return sendStored(c, {
+    body: s.json,
+    gzip: s.gzip,
+    type: 'application/json; charset=utf-8',
+    etag: s.etag,
+    cacheControl: 'no-cache',
+  });
 }
 
 /** /leaderboard?sex=&t=: one sex's standings, from the cache. The cache-buster t is ignored. */
