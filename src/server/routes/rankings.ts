@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { localToday } from '../../shared/field-rules.ts';
 import { athleteQuerySchema, leaderboardQuerySchema } from '../../shared/rankings.ts';
 import type { AppDeps } from '../app.ts';
 import { sendStored } from '../http/etag.ts';
@@ -6,8 +7,6 @@ import { HttpError } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
 import { athleteDetails, findAthlete } from '../rankings/athlete-details.ts';
 import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The precomputed body, as is or gzipped, with its precomputed strong ETag; 304 when the client has it. */
 function sendStandings(c: Context, s: CachedStandings) {
@@ -39,7 +38,7 @@ export function athleteRoutes({ db }: AppDeps, standings: StandingsCache) {
     if (!athlete || (sex && athlete.sex !== sex)) {
       throw new HttpError(404, 'not_found', `No athlete named "${name}"${sex ? ` in ${sex === 'F' ? 'women' : 'men'}` : ''}.`);
     }
-    return c.json(athleteDetails(db, athlete, standings.get(athlete.sex), today()));
+    return c.json(athleteDetails(db, athlete, standings.get(athlete.sex), localToday()));
   });
   return app;
 }
