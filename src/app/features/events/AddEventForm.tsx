@@ -5,6 +5,7 @@ import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { AddEventShell } from './AddEventPanel.tsx';
 import { EVENT_FAILED, EVENT_SENT } from './event-texts.ts';
+import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 
 type Field = 'name' | 'location' | 'date' | 'details' | 'link' | 'submitter';
 type Values = Record<Field, string>;
@@ -57,9 +58,7 @@ export default function AddEventForm() {
   return (
     <AddEventShell headingRef={headingRef}>
       <form className="form add-event-form" noValidate onSubmit={onSubmit}>
-        <fieldset className="form-fieldset" disabled={underConstruction}>
-          <legend className="visually-hidden">New event</legend>
-          {underConstruction ? <p className="muted form-note">Submissions are unavailable at the moment.</p> : null}
+        <SubmissionFieldset legend="New event" disabled={underConstruction}>
           <div className="form-grid">
             {FIELDS.map(({ field, label, type, required, multiline, placeholder }) => {
               const id = `${uid}-${field}`;
@@ -106,7 +105,7 @@ export default function AddEventForm() {
               <p className="field-hint">Event name, location and date are required.</p>
             ) : null}
           </div>
-        </fieldset>
+        </SubmissionFieldset>
       </form>
     </AddEventShell>
   );

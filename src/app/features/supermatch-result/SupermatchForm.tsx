@@ -18,6 +18,7 @@ import {
   valuesFromPayload,
   type SupermatchField,
 } from './supermatch-values.ts';
+import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 
 export const SUPERMATCH_SENT = 'Supermatch submitted successfully!';
 export const SUPERMATCH_FAILED = 'Failed to submit supermatch. Please try again later.';
@@ -105,9 +106,7 @@ export default function SupermatchForm() {
   return (
     <SupermatchShell headingRef={headingRef}>
       <form className="form supermatch-form" noValidate onSubmit={onSubmit}>
-        <fieldset className="form-fieldset" disabled={underConstruction}>
-          <legend className="visually-hidden">Supermatch result</legend>
-          {underConstruction ? <p className="muted form-note">Submissions are unavailable at the moment.</p> : null}
+        <SubmissionFieldset legend="Supermatch result" disabled={underConstruction}>
           <div className="form-grid">
             {(['a', 'b'] as const).map((f) => (
               <div key={f}>
@@ -348,7 +347,7 @@ export default function SupermatchForm() {
             ) : null}
             {refusal ? <p className="field-error">{refusal}</p> : null}
           </div>
-        </fieldset>
+        </SubmissionFieldset>
       </form>
     </SupermatchShell>
   );
