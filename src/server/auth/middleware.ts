@@ -1,3 +1,4 @@
+import { every } from 'hono/combine';
 import type { Context, MiddlewareHandler } from 'hono';
 import { canSeeAdmin, ROLES, type Role } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
@@ -60,10 +61,5 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<{ Variables: Au
  * and the admin-only routes of other resources.
  */
 export function requireAdmin(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
-  const signedIn = requireUser(db, verify);
-  const permitted = requireRole(...ROLES.filter(canSeeAdmin));
-  return (c, next) =>
-    signedIn(c, async () => {
-      await permitted(c, next);
-    });
+  return every(requireUser(db, verify), requireRole(...ROLES.filter(canSeeAdmin)));
 }
