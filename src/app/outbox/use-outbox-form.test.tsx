@@ -19,7 +19,7 @@ function Form() {
     initial: () => ({ text: '', name: '' }),
     parse: (v) => feedbackSchema.safeParse(v),
     ownMessages: { name: 'Shorter, please.' },
-    texts: { sent: 'Sent!', failed: 'Not sent.' },
+    failedText: 'Not sent.',
     focus: { order: ['text', 'name'], id: (f) => f },
     fromDraft: (payload) => ({ text: String(payload.text), name: String(payload.name) }),
   });

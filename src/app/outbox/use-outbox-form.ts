@@ -6,6 +6,7 @@ import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
 import { clearDraft, replaceEdited, useDraft } from './draft.ts';
 import { submitToOutbox, type SubmitOutcome } from './submit.ts';
+import { SUCCESS_TEXT } from './use-outbox.ts';
 
 /**
  * The one way a form that submits through the outbox keeps its values, checks
@@ -31,8 +32,8 @@ export interface OutboxFormOptions<V extends object, P> {
   parse: (values: V) => ParseResult<P>;
   /** Replaces the schema's message for a field the form words its own way. */
   ownMessages?: FieldErrors<V>;
-  /** The form's own success and failure texts. */
-  texts: { sent: string; failed: string };
+  /** The form's own failure text (the success text is its kind's, the same as when a kept entry is delivered). */
+  failedText: string;
   /**
    * When a field's error shows: 'live' (its current error, once the field was
    * left or a submit was tried) or 'submit' (what the last submit found, until
@@ -136,14 +137,14 @@ export function useOutboxForm<V extends object, P>(o: OutboxFormOptions<V, P>): 
     setSending(false);
     if (outcome.status === 'failed') {
       setRefusal(outcome.message);
-      toast.show(o.texts.failed, { tone: 'error', durationMs: FORM_TOAST_MS });
+      toast.show(o.failedText, { tone: 'error', durationMs: FORM_TOAST_MS });
       return;
     }
     if (editing) void replaceEdited(editing);
     setEditing(null);
     reset();
     o.afterSuccess?.();
-    toast.show(outcome.status === 'sent' ? o.texts.sent : SAVED_ON_DEVICE, {
+    toast.show(outcome.status === 'sent' ? SUCCESS_TEXT[o.kind] : SAVED_ON_DEVICE, {
       tone: outcome.status === 'sent' ? 'success' : 'info',
       durationMs: FORM_TOAST_MS,
     });

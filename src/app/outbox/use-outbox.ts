@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxMessage } from '../../shared/outbox/entry.ts';
 import { allEntries } from '../../shared/outbox/store.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
+import { FORM_TOAST_MS } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
 import { reportedHere } from './submit.ts';
 
@@ -41,7 +42,7 @@ export function useDeliveredToasts(): void {
     channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
       const m = event.data;
       if (m.type !== 'delivered' || reportedHere.has(m.id)) return;
-      toast.show(SUCCESS_TEXT[m.kind], { tone: 'success', durationMs: 4600 });
+      toast.show(SUCCESS_TEXT[m.kind], { tone: 'success', durationMs: FORM_TOAST_MS });
     };
     return () => channel.close();
   }, [toast]);

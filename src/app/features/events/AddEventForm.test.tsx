@@ -7,7 +7,8 @@ import { ToastProvider } from '../../ui/toast.tsx';
 import { setUnderConstruction } from '../../lib/under-construction.ts';
 import { submitToOutbox } from '../../outbox/submit.ts';
 import AddEventForm from './AddEventForm.tsx';
-import { EVENT_FAILED, EVENT_SENT } from './event-texts.ts';
+import { SUCCESS_TEXT } from '../../outbox/use-outbox.ts';
+import { EVENT_FAILED } from './event-texts.ts';
 
 vi.mock('../../outbox/submit.ts', () => ({ submitToOutbox: vi.fn() }));
 const submit = vi.mocked(submitToOutbox);
@@ -56,7 +57,7 @@ describe('AddEventForm', () => {
       date: '2025-06-01',
       submitter: 'Anonymous',
     });
-    expect(await screen.findByText(EVENT_SENT)).toBeInTheDocument();
+    expect(await screen.findByText(SUCCESS_TEXT.event)).toBeInTheDocument();
     expect(field(/^Event name/)).toHaveValue('');
   });
 

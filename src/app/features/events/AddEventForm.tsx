@@ -4,7 +4,7 @@ import { eventSubmissionSchema } from '../../../shared/submissions.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { AddEventShell } from './AddEventPanel.tsx';
-import { EVENT_FAILED, EVENT_SENT } from './event-texts.ts';
+import { EVENT_FAILED } from './event-texts.ts';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 
 type Field = 'name' | 'location' | 'date' | 'details' | 'link' | 'submitter';
@@ -44,7 +44,7 @@ export default function AddEventForm() {
     kind: 'event',
     initial: () => EMPTY,
     parse: (v: Values) => eventSubmissionSchema().safeParse(v),
-    texts: { sent: EVENT_SENT, failed: EVENT_FAILED },
+    failedText: EVENT_FAILED,
     showErrors: 'submit',
     focus: { order: FIELD_ORDER, id: (f) => `${uid}-${f}` },
     blocked: (v) => !isComplete(v) || underConstruction,

@@ -5,7 +5,6 @@ export const EVENTS_NOTICE =
 export const EMPTY_TITLE = 'No upcoming events';
 export const EMPTY_TEXT = 'Check back soon or submit an event below.';
 export const UNDER_CONSTRUCTION = 'UNDER CONSTRUCTION — Some features are unavailable at the moment.';
-export const EVENT_SENT = 'Event submitted successfully!';
 export const EVENT_FAILED = 'Failed to submit event. Please try again later.';
 export const PAST_TITLE = 'Past Events';
 export const PAST_NOTE = 'Under construction: past events are still being added.';

@@ -4,7 +4,6 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 
-export const FEEDBACK_SENT = "Success! I've received your feedback and I might read it one day.";
 export const FEEDBACK_FAILED = 'Something went wrong... I swear it was working a second ago';
 
 /**
@@ -53,7 +52,7 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
     kind: 'feedback',
     initial: () => ({ text: '', name: readSubmitterName() }),
     parse: (v) => feedbackSchema.safeParse(v),
-    texts: { sent: FEEDBACK_SENT, failed: FEEDBACK_FAILED },
+    failedText: FEEDBACK_FAILED,
     // An entry brought back keeps the name typed here when it was sent as Anonymous.
     fromDraft: (payload, current) => ({
       text: str(payload.text),

@@ -8,7 +8,8 @@ import { SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { setUnderConstruction } from '../../lib/under-construction.ts';
 import { submitToOutbox } from '../../outbox/submit.ts';
-import SupermatchForm, { SUPERMATCH_FAILED, SUPERMATCH_SENT } from './SupermatchForm.tsx';
+import { SUCCESS_TEXT } from '../../outbox/use-outbox.ts';
+import SupermatchForm, { SUPERMATCH_FAILED } from './SupermatchForm.tsx';
 import { SUBMITTER_NAME_KEY } from '../../lib/submitter-name.ts';
 
 vi.mock('../../outbox/submit.ts', () => ({ submitToOutbox: vi.fn() }));
@@ -153,7 +154,7 @@ describe('SupermatchForm', () => {
     fireEvent.click(submitButton());
     expect(submitButton()).toHaveTextContent('Sending…');
     expect(submitButton()).toBeDisabled();
-    await screen.findByText(SUPERMATCH_SENT);
+    await screen.findByText(SUCCESS_TEXT.supermatch);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toBe('supermatch');
     expect(submit.mock.calls[0]![1]).toMatchObject({

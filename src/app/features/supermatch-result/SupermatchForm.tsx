@@ -20,7 +20,6 @@ import {
 } from './supermatch-values.ts';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 
-export const SUPERMATCH_SENT = 'Supermatch submitted successfully!';
 export const SUPERMATCH_FAILED = 'Failed to submit supermatch. Please try again later.';
 
 const ids = (...list: (string | false | undefined)[]) => list.filter(Boolean).join(' ') || undefined;
@@ -75,7 +74,7 @@ export default function SupermatchForm() {
     initial: () => initialValues(readSubmitterName(), localToday()),
     parse: (v) => parseSupermatch(v, verifiedName),
     ownMessages: OWN_MESSAGES,
-    texts: { sent: SUPERMATCH_SENT, failed: SUPERMATCH_FAILED },
+    failedText: SUPERMATCH_FAILED,
     focus: { order: FIELD_ORDER, id: fid },
     blocked: () => underConstruction,
     fromDraft: (payload) => valuesFromPayload(payload, localToday()),
