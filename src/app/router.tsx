@@ -15,7 +15,6 @@ import {
 } from './lib/search-params.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
 import { AccountScreen } from './routes/account.tsx';
-import { AdminScreen } from './routes/admin.tsx';
 import { ClubsScreen } from './routes/clubs.tsx';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
@@ -72,7 +71,12 @@ const clubsRoute = createRoute({
 });
 
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: AccountScreen });
-const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: AdminScreen });
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  // The admin screen is its own chunk: none of it is on the first screen's JavaScript budget.
+  component: lazyRouteComponent(() => import('./routes/admin.tsx'), 'AdminScreen'),
+});
 
 const routeTree = rootRoute.addChildren([
   indexRoute,

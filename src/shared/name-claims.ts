@@ -58,8 +58,14 @@ export type MeProfileResponse = z.infer<typeof meProfileSchema>;
 export const CLAIM_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-/** POST /api/v1/admin/name-submissions/{id}/status. */
-export const claimDecisionSchema = z.object({ status: z.enum(['approved', 'denied']) });
+/**
+ * POST /api/v1/admin/name-submissions/{id}/status. `expected_status` is the
+ * status the admin saw: when the claim has changed since, 409 with its current state.
+ */
+export const claimDecisionSchema = z.object({
+  status: z.enum(['approved', 'denied']),
+  expected_status: z.enum(CLAIM_STATUSES).optional(),
+});
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
 export const claimListQuerySchema = z.object({ status: z.enum(CLAIM_STATUSES).optional() });
@@ -79,6 +85,10 @@ export const accountClaimSchema = z.object({
   status: z.enum(CLAIM_STATUSES),
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Every decision on it, oldest first (the append-only log). */
+  decisions: z.array(
+    z.object({ from: z.enum(CLAIM_STATUSES), to: z.enum(CLAIM_STATUSES), decided_by: z.string(), decided_at: z.string() }),
+  ),
 });
 export type AccountClaim = z.infer<typeof accountClaimSchema>;
 
@@ -87,5 +97,10 @@ export interface AccountClaimList {
   name_submissions: AccountClaim[];
 }
 export interface AccountClaimAnswer {
+  name_submission: AccountClaim;
+}
+/** The body of a 409 when the claim changed since the admin looked: its current state. */
+export interface ClaimConflict {
+  error: { code: 'status_changed'; message: string };
   name_submission: AccountClaim;
 }

@@ -3,8 +3,17 @@ import { canSeeAdmin } from '../../shared/roles.ts';
 import { signIn } from '../auth/session.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
+import { AccountReview } from '../features/admin-review/AccountReview.tsx';
+import { SupermatchReview } from '../features/admin-review/SupermatchReview.tsx';
+import { DatabaseTools } from '../features/admin-tools/DatabaseTools.tsx';
+import { InboxPanel } from '../features/admin-tools/InboxPanel.tsx';
+import { LivestreamAnalytics } from '../features/admin-tools/LivestreamAnalytics.tsx';
 
-/** The admin page: admins and developers only; the review queues come with their issues. */
+/**
+ * The admin page (its own lazy chunk, see router.tsx): the review queues for
+ * supermatch results and name claims, the inbox, livestream analytics, and
+ * for developers the database tools. Everyone else sees the Admins Only panel.
+ */
 export function AdminScreen() {
   const user = useSessionUser();
   const role = useRole();
@@ -27,12 +36,13 @@ export function AdminScreen() {
     );
   }
   return (
-    <section className="screen" aria-labelledby={titleId}>
+    <section className="screen admin-screen" aria-labelledby={titleId}>
       <h1 id={titleId}>Verify Submissions</h1>
-      <p>
-        Signed in as {user?.name ?? user?.email} ({role}). Review queues for supermatch results and name claims will
-        appear here.
-      </p>
+      <SupermatchReview />
+      <AccountReview />
+      <InboxPanel />
+      {role === 'dev' ? <DatabaseTools /> : null}
+      <LivestreamAnalytics />
     </section>
   );
 }

@@ -1,0 +1,4 @@
+/** Placeholder: being built (issue 12). */
+export function AccountReview() {
+  return null;
+}
