@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { NameStatus } from '../../../shared/name-claims.ts';
+import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
 import { ContactsForm } from './ContactsForm.tsx';
 import { NameVerification } from './NameVerification.tsx';
 import { useNameStatus, type GetToken } from './name-status-api.ts';
@@ -17,31 +18,18 @@ export default function AccountDetails({ sub, getToken }: { sub: string; getToke
   const query = useNameStatus(sub, getToken);
   // A failed status read is silent: with nothing known, the page starts from the beginning.
   const status = query.data ?? (query.isError ? NEVER_SUBMITTED : undefined);
-  const [open, setOpen] = useState(true);
   const bodyId = useId();
 
   return (
     <>
-      <section className="panel account-panel" aria-labelledby={`${bodyId}-title`}>
-        <h2 id={`${bodyId}-title`} className="panel-toggle-heading">
-          <button
-            type="button"
-            className="panel-toggle"
-            aria-expanded={open}
-            aria-controls={bodyId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <span>Profile</span>
-            {status ? (
-              <span className={`status-badge status-${status.status}`}>{STATUS_BADGE[status.status]}</span>
-            ) : null}
-          </button>
-        </h2>
-        <div id={bodyId} hidden={!open}>
-          <NameVerification key={sub} sub={sub} status={status} getToken={getToken} />
-          <ContactsForm key={`contacts-${sub}`} sub={sub} />
-        </div>
-      </section>
+      <CollapsiblePanel
+        title="Profile"
+        className="account-panel"
+        badge={status ? <span className={`status-badge status-${status.status}`}>{STATUS_BADGE[status.status]}</span> : null}
+      >
+        <NameVerification key={sub} sub={sub} status={status} getToken={getToken} />
+        <ContactsForm key={`contacts-${sub}`} sub={sub} />
+      </CollapsiblePanel>
 
       <section className="panel account-panel" aria-labelledby={`${bodyId}-challenges`}>
         <h2 id={`${bodyId}-challenges`} className="panel-title">
