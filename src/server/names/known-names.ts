@@ -8,3 +8,10 @@ const byName = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 :
 export function knownNames(db: Db): string[] {
   return (db.prepare('SELECT name FROM athletes').pluck().all() as string[]).sort(byName);
 }
+
+/** The athlete with this name in any case, if there is one (names are unique without regard to case). */
+export function athleteIdByName(db: Db, name: string): number | null {
+  const id = db.prepare('SELECT id FROM athletes WHERE name = ? COLLATE NOCASE').pluck().get(name) as
+    number | undefined;
+  return id ?? null;
+}

@@ -1,6 +1,9 @@
 import type { AccountClaim, ClaimStatus, NameStatus } from '../../shared/name-claims.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
+import { athleteIdByName } from './known-names.ts';
+import { decisionsOf, logDecision } from '../decisions/log.ts';
+import type { Decision } from '../../shared/supermatch-review.ts';
 
 /**
  * Name claims: one state machine per account (token subject).
@@ -38,7 +41,7 @@ const SELECT_CLAIM = `
 /** The name a claim stands for: the linked athlete's own spelling, else what was asked for. */
 const claimName = (row: ClaimRow) => row.athlete_name ?? row.requested_name;
 
-export function toAccountClaim(row: ClaimRow): AccountClaim {
+export function toAccountClaim(row: ClaimRow, decisions: Decision[] = []): AccountClaim {
   let links: string[] = [];
   if (row.evidence_links) {
     const parsed = JSON.parse(row.evidence_links) as unknown;
@@ -57,6 +60,7 @@ export function toAccountClaim(row: ClaimRow): AccountClaim {
     status: row.status,
     decidedBy: row.decided_by,
     decidedAt: row.decided_at,
+    decisions: decisions.map(({ from, to, decided_by, decided_at }) => ({ from, to, decided_by, decided_at })),
   };
 }
 
@@ -75,13 +79,6 @@ export function nameStatusOf(db: Db, sub: string): NameStatus {
     return { status: 'pending', athlete_name: null, pending_requested_name: latest.requested_name };
   }
   return { status: 'rejected', athlete_name: null, pending_requested_name: null };
-}
-
-/** The athlete whose name this is (any case), if there is one. */
-function athleteIdByName(db: Db, name: string): number | null {
-  const id = db.prepare('SELECT id FROM athletes WHERE name = ? COLLATE NOCASE').pluck().get(name) as
-    number | undefined;
-  return id ?? null;
 }
 
 /** An approved claim of another account on this name (or on the athlete it links to). */
@@ -158,31 +155,46 @@ export function listClaims(db: Db, status?: ClaimStatus): AccountClaim[] {
       ? db.prepare(`${SELECT_CLAIM} WHERE s.status = ? ORDER BY s.created_at DESC, s.id DESC`).all(status)
       : db.prepare(`${SELECT_CLAIM} ORDER BY s.created_at DESC, s.id DESC`).all()
   ) as ClaimRow[];
-  return rows.map(toAccountClaim);
+  const decisions = decisionsOf(db, 'name_claim');
+  return rows.map((r) => toAccountClaim(r, decisions.get(r.id)));
 }
 
 function claimById(db: Db, id: number): ClaimRow | undefined {
   return db.prepare(`${SELECT_CLAIM} WHERE s.id = ?`).get(id) as ClaimRow | undefined;
 }
 
+const claimWithDecisions = (db: Db, row: ClaimRow) => toAccountClaim(row, decisionsOf(db, 'name_claim', row.id).get(row.id));
+
+export type ClaimOutcome = { kind: 'decided'; claim: AccountClaim } | { kind: 'conflict'; claim: AccountClaim; message: string };
+
 /**
  * An admin's decision: approve anything not approved, deny anything not
  * denied. Deciding what is already so changes nothing, not even who
  * decided. Approval refuses what would give an account two names, or a name
- * two accounts.
+ * two accounts. When the admin saw another status than the claim has now,
+ * nothing changes and the outcome is a conflict with the current state.
  */
 export function decideClaim(
   db: Db,
   id: number,
-  status: 'approved' | 'denied',
+  decision: { status: 'approved' | 'denied'; expected_status?: ClaimStatus | undefined },
   decidedBy: string,
   now = new Date(),
-): AccountClaim {
+): ClaimOutcome {
+  const { status } = decision;
   return db
-    .transaction(() => {
+    .transaction((): ClaimOutcome => {
       const row = claimById(db, id);
       if (!row) throw new HttpError(404, 'not_found', `No name submission ${id}.`);
-      if (row.status === status) return toAccountClaim(row);
+      if (decision.expected_status && decision.expected_status !== row.status) {
+        const who = row.decided_by ? ` by ${row.decided_by}` : '';
+        return {
+          kind: 'conflict',
+          claim: claimWithDecisions(db, row),
+          message: `This claim was ${row.status}${who} while you were looking. Check it again before deciding.`,
+        };
+      }
+      if (row.status === status) return { kind: 'decided', claim: claimWithDecisions(db, row) };
       let athleteId = row.athlete_id;
       if (status === 'approved') {
         const others = db
@@ -203,10 +215,12 @@ export function decideClaim(
         athleteId ??= athleteIdByName(db, row.requested_name);
         if (verifiedElsewhere(db, row.requested_name, athleteId, row.submitter_sub)) throw NAME_TAKEN();
       }
+      const at = now.toISOString();
       db.prepare(
         'UPDATE name_submissions SET status = ?, athlete_id = ?, decided_by = ?, decided_at = ? WHERE id = ?',
-      ).run(status, athleteId, decidedBy, now.toISOString(), id);
-      return toAccountClaim(claimById(db, id)!);
+      ).run(status, athleteId, decidedBy, at, id);
+      logDecision(db, { subject: 'name_claim', subjectId: id, from: row.status, to: status, by: decidedBy, at });
+      return { kind: 'decided', claim: claimWithDecisions(db, claimById(db, id)!) };
     })
     .immediate();
 }

@@ -95,6 +95,9 @@ describe('name verification, the athlete side', () => {
       status: 'approved',
       decidedBy: 'admin@example.test',
       decidedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+      decisions: [
+        { from: 'pending', to: 'approved', decided_by: 'admin@example.test', decided_at: name_submission.decidedAt },
+      ],
     });
 
     expect(await status(jordan)).toEqual({
@@ -266,6 +269,40 @@ describe('name verification, the admin side', () => {
       name_submission: { athleteId: number | null };
     };
     expect(res.name_submission.athleteId).toEqual(expect.any(Number));
+  });
+});
+
+describe('name claims: the decision log and concurrent admins', () => {
+  it('keeps every decision, and answers 409 with the current state when the claim changed since the admin looked', async () => {
+    await claim(jordan, 'Jordan Reyes');
+    const [c] = await list(admin);
+    const first = await h.request(`/api/v1/admin/name-submissions/${c!.id}/status`, {
+      method: 'POST',
+      token: admin,
+      json: { status: 'approved', expected_status: 'pending' },
+    });
+    expect(first.status).toBe(200);
+    // A second admin still sees it pending, and denies.
+    const second = await h.request(`/api/v1/admin/name-submissions/${c!.id}/status`, {
+      method: 'POST',
+      token: dev,
+      json: { status: 'denied', expected_status: 'pending' },
+    });
+    expect(second.status).toBe(409);
+    const body = (await second.json()) as { error: { code: string; message: string }; name_submission: { status: string } };
+    expect(body.error.code).toBe('status_changed');
+    expect(body.error.message).toContain('approved by admin@example.test');
+    expect(body.name_submission.status).toBe('approved');
+    expect(await status(jordan)).toMatchObject({ status: 'verified' });
+
+    await decide(admin, c!.id, 'denied');
+    const res = (await (await h.request('/api/v1/admin/name-submissions', { token: admin })).json()) as {
+      name_submissions: { decisions: { from: string; to: string; decided_by: string; decided_at: string }[] }[];
+    };
+    expect(res.name_submissions[0]!.decisions.map((d) => `${d.from}>${d.to} ${d.decided_by}`)).toEqual([
+      'pending>approved admin@example.test',
+      'approved>denied admin@example.test',
+    ]);
   });
 });
 

@@ -11,24 +11,27 @@ afterEach(() => h.close());
 const ADMIN_ONLY = /^\/api\/v1\/admin\/|^\/api\/v1\/events\/:id\/images|^\/api\/analytics-summary$/;
 
 describe('the admin guard', () => {
-  it('every admin route: 401 without a token, 403 for a user, open to admins and developers', async () => {
+  it('every admin route: 401 without a token, 403 for a user and a club leader, open to admins and developers', async () => {
     grantRole(h.db, 'admin-sub', 'admin');
+    grantRole(h.db, 'leader-sub', 'club_leader');
     grantRole(h.db, 'dev-sub', 'dev');
     const tokens = {
       none: undefined,
       user: await h.token({ sub: 'user-sub' }),
+      leader: await h.token({ sub: 'leader-sub' }),
       admin: await h.token({ sub: 'admin-sub' }),
       dev: await h.token({ sub: 'dev-sub' }),
     };
     const routes = h.app.routes.filter((r) => ADMIN_ONLY.test(r.path) && !r.path.includes('*') && r.method !== 'ALL');
-    expect(routes.length).toBeGreaterThanOrEqual(12);
+    expect(routes.length).toBeGreaterThanOrEqual(16);
     for (const route of routes) {
-      const path = route.path.replace(':id', '1').replace(':imageId', '1');
+      const path = route.path.replace(':id', '1').replace(':imageId', '1').replace(':kind', 'feedback');
       const status = async (token: string | undefined) =>
         (await h.request(path, { method: route.method, ...(token ? { token } : {}) })).status;
       const what = `${route.method} ${route.path}`;
       expect(await status(tokens.none), what).toBe(401);
       expect(await status(tokens.user), what).toBe(403);
+      expect(await status(tokens.leader), what).toBe(403);
       for (const token of [tokens.admin, tokens.dev]) expect([401, 403], what).not.toContain(await status(token));
     }
   });

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../app.ts';
 import { requireAdmin, type AuthVariables } from '../../auth/middleware.ts';
 import { adminEventRoutes } from './events.ts';
+import { adminInboxRoutes } from './inbox.ts';
 import { adminNameClaimRoutes } from './name-claims.ts';
 import { adminRoleRoutes } from './roles.ts';
+import { adminSupermatchRoutes } from './supermatches.ts';
 
 /**
  * The admin API, mounted at /admin behind one guard (admins and developers):
@@ -16,5 +18,7 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/roles', adminRoleRoutes(deps));
   app.route('/name-submissions', adminNameClaimRoutes(deps));
   app.route('/events', adminEventRoutes(deps));
+  app.route('/supermatches', adminSupermatchRoutes(deps));
+  app.route('/inbox', adminInboxRoutes(deps));
   return app;
 }

@@ -5,11 +5,13 @@ import {
   claimListQuerySchema,
   type AccountClaimAnswer,
   type AccountClaimList,
+  type ClaimConflict,
 } from '../../../shared/name-claims.ts';
 import type { AppDeps } from '../../app.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams, readQuery } from '../../http/validate.ts';
 import { decideClaim, listClaims } from '../../names/name-claims.ts';
+import { decidedBy } from './decided-by.ts';
 
 /** /admin/name-submissions: the queue of accounts' claims to names, and an admin's decision on one. */
 export function adminNameClaimRoutes({ db }: AppDeps) {
@@ -20,10 +22,15 @@ export function adminNameClaimRoutes({ db }: AppDeps) {
   });
   app.post('/:id/status', async (c) => {
     const { id } = readParams(c, claimIdParamsSchema);
-    const { status } = await readJson(c, claimDecisionSchema);
-    const user = c.get('user');
-    const claim = decideClaim(db, id, status, user.email ?? user.name ?? user.sub);
-    return c.json({ name_submission: claim } satisfies AccountClaimAnswer);
+    const decision = await readJson(c, claimDecisionSchema);
+    const outcome = decideClaim(db, id, decision, decidedBy(c.get('user')));
+    if (outcome.kind === 'conflict') {
+      return c.json(
+        { error: { code: 'status_changed', message: outcome.message }, name_submission: outcome.claim } satisfies ClaimConflict,
+        409,
+      );
+    }
+    return c.json({ name_submission: outcome.claim } satisfies AccountClaimAnswer);
   });
   return app;
 }
