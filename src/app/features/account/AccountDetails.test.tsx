@@ -133,6 +133,32 @@ describe('the Profile panel', () => {
     expect(JSON.parse(localStorage.getItem(LOCAL_PROFILE_KEY)!)).toMatchObject({ profile_name: 'Jordan Reyes' });
   });
 
+  it('sends optional evidence with the claim; a link that is not http(s) is refused beside its field', async () => {
+    renderPage();
+    await waitFor(() => expect(toggle()).toHaveTextContent('Action needed'));
+    fireEvent.change(nameField(), { target: { value: 'Jordan Reyes' } });
+    fireEvent.click(screen.getByText('Add evidence (optional)'));
+    fireEvent.change(screen.getByLabelText('Evidence summary (optional)'), { target: { value: ' Won the 2025 open ' } });
+    const links = screen.getByLabelText('Evidence links (optional, one per line, up to 5)');
+    fireEvent.change(links, { target: { value: 'https://example.org/results\n\njavascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(links).toHaveAttribute('aria-invalid', 'true');
+    expect(links).toHaveAccessibleDescription('Enter a valid URL starting with http(s)://');
+
+    fireEvent.change(links, { target: { value: 'https://example.org/results\n https://video.example/pull ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(toasts()).getByText('Submitted for approval.')).toBeInTheDocument());
+    expect(posted).toEqual([
+      {
+        requested_name: 'Jordan Reyes',
+        evidence_summary: 'Won the 2025 open',
+        evidence_links: ['https://example.org/results', 'https://video.example/pull'],
+      },
+    ]);
+  });
+
   it.each([
     [{ status: 409, body: { error: { code: 'claim_pending', message: 'x' } } }, 'Could not submit. Try again.'],
     [{ status: 500, body: {} }, 'Could not submit. Try again.'],

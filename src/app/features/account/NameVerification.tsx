@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { requestedNameSchema, type NameStatus } from '../../../shared/name-claims.ts';
+import { firstFieldErrors } from '../../../shared/field-errors.ts';
+import { nameSubmissionRequestSchema, type NameStatus, type NameSubmissionRequest } from '../../../shared/name-claims.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -9,6 +10,8 @@ import { useKnownNames } from '../../lib/known-names.ts';
 import { readLocalProfile, updateLocalProfile } from './local-profile.ts';
 import { submitName, useRefreshNameQueries, type GetToken } from './name-status-api.ts';
 import * as T from './name-verification-texts.ts';
+
+type EvidenceField = 'evidence_summary' | 'evidence_links';
 
 /**
  * Pick the name on the leaderboards, confirm it, submit it.
@@ -29,12 +32,20 @@ export function NameVerification({
   const names = useKnownNames();
   const refresh = useRefreshNameQueries();
   const hintId = useId();
+  const summaryId = useId();
+  const linksId = useId();
   const [draft, setDraft] = useState(() => readLocalProfile(sub).profile_name);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<NameSubmissionRequest | null>(null);
+  // Optional evidence for the admin who reviews the claim: a short summary and up to five links.
+  const [summary, setSummary] = useState('');
+  const [links, setLinks] = useState('');
+  const [evidenceErrors, setEvidenceErrors] = useState<Partial<Record<EvidenceField, string>>>({});
   const submit = useMutation({
-    mutationFn: (name: string) => submitName(name, getToken),
-    onSuccess: (next, name) => {
-      updateLocalProfile(sub, { profile_name: name });
+    mutationFn: (claim: NameSubmissionRequest) => submitName(claim, getToken),
+    onSuccess: (next, claim) => {
+      updateLocalProfile(sub, { profile_name: claim.requested_name });
+      setSummary('');
+      setLinks('');
       toast.show(T.SUBMITTED, { tone: 'success' });
       refresh(sub, next);
     },
@@ -67,17 +78,30 @@ export function NameVerification({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (disabled) return;
-    const parsed = requestedNameSchema.safeParse(value);
+    const lines = links
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const parsed = nameSubmissionRequestSchema.safeParse({
+      requested_name: value,
+      evidence_summary: summary,
+      evidence_links: lines,
+    });
     if (!parsed.success) {
-      toast.show(parsed.error.issues[0]?.message ?? T.EMPTY_NAME, { tone: 'error' });
+      const errors = firstFieldErrors<EvidenceField | 'requested_name'>(parsed.error);
+      const { requested_name: nameError, ...rest } = errors;
+      setEvidenceErrors(rest);
+      if (nameError) toast.show(nameError, { tone: 'error' });
+      else document.getElementById(rest.evidence_summary ? summaryId : linksId)?.focus();
       return;
     }
-    setConfirming(parsed.data);
+    setEvidenceErrors({});
+    setConfirming({ ...parsed.data, evidence_links: parsed.data.evidence_links?.length ? parsed.data.evidence_links : undefined });
   };
 
-  const send = (name: string) => {
+  const send = (claim: NameSubmissionRequest) => {
     setConfirming(null);
-    submit.mutate(name);
+    submit.mutate(claim);
   };
 
   const hint =
@@ -104,6 +128,49 @@ export function NameVerification({
         describedBy={hint ? hintId : undefined}
         name="profile_name"
       />
+      {locked ? null : (
+        <details className="evidence">
+          <summary>Add evidence (optional)</summary>
+          <p className="field-hint">Helps an admin confirm the name is yours, e.g. a results page or a video of you pulling.</p>
+          <div className="field">
+            <label htmlFor={summaryId}>Evidence summary (optional)</label>
+            <textarea
+              id={summaryId}
+              rows={2}
+              maxLength={1000}
+              value={summary}
+              disabled={!state || sending}
+              aria-invalid={evidenceErrors.evidence_summary ? true : undefined}
+              aria-describedby={evidenceErrors.evidence_summary ? `${summaryId}-error` : undefined}
+              onChange={(e) => setSummary(e.target.value)}
+            />
+            {evidenceErrors.evidence_summary ? (
+              <p id={`${summaryId}-error`} className="field-error">
+                {evidenceErrors.evidence_summary}
+              </p>
+            ) : null}
+          </div>
+          <div className="field">
+            <label htmlFor={linksId}>Evidence links (optional, one per line, up to 5)</label>
+            <textarea
+              id={linksId}
+              rows={3}
+              inputMode="url"
+              placeholder="https://"
+              value={links}
+              disabled={!state || sending}
+              aria-invalid={evidenceErrors.evidence_links ? true : undefined}
+              aria-describedby={evidenceErrors.evidence_links ? `${linksId}-error` : undefined}
+              onChange={(e) => setLinks(e.target.value)}
+            />
+            {evidenceErrors.evidence_links ? (
+              <p id={`${linksId}-error`} className="field-error">
+                {evidenceErrors.evidence_links}
+              </p>
+            ) : null}
+          </div>
+        </details>
+      )}
       <div className="form-actions">
         <button type="submit" className="button" disabled={disabled}>
           {T.SUBMIT_LABEL[state ?? 'never_submitted']}
@@ -131,7 +198,7 @@ export function NameVerification({
           }
         >
           <p>{T.CONFIRM_TEXT}</p>
-          <p className="confirm-name">{confirming}</p>
+          <p className="confirm-name">{confirming.requested_name}</p>
         </Dialog>
       ) : null}
     </form>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { NAME_STATUSES, type NameStatus } from '../../../shared/name-claims.ts';
+import { NAME_STATUSES, type NameStatus, type NameSubmissionRequest } from '../../../shared/name-claims.ts';
 import { meProfileKeys } from '../../auth/use-verified-name.ts';
 import { apiGet, apiPost, type GetToken } from '../../lib/api.ts';
 
@@ -58,10 +58,8 @@ export function useNameStatus(sub: string, getToken: GetToken) {
  * NetworkError when the request never reached the server, anything else
  * (an error answer, an odd one) is a refusal.
  */
-export async function submitName(requestedName: string, getToken: GetToken): Promise<NameStatus> {
-  return parseNameStatus(
-    await apiPost<unknown>('/name-submissions', { requested_name: requestedName }, { auth: getToken }),
-  );
+export async function submitName(claim: NameSubmissionRequest, getToken: GetToken): Promise<NameStatus> {
+  return parseNameStatus(await apiPost<unknown>('/name-submissions', claim, { auth: getToken }));
 }
 
 /** After a submission: the account's name queries (this page's status, the forms' profile) are read again. */
