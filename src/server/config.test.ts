@@ -90,6 +90,15 @@ describe('configuration', () => {
     }
   });
 
+  it('DB_UPLOAD_MAX_MB: 200 MB by default, a whole number of megabytes from 1 to 4096 otherwise', () => {
+    expect(loadConfig({}).dbUploadMaxBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ DB_UPLOAD_MAX_MB: '' }).dbUploadMaxBytes).toBe(200 * 1024 * 1024);
+    expect(loadConfig({ DB_UPLOAD_MAX_MB: ' 50 ' }).dbUploadMaxBytes).toBe(50 * 1024 * 1024);
+    for (const bad of ['0', '-5', '1.5', 'lots', '4097']) {
+      expect(() => loadConfig({ DB_UPLOAD_MAX_MB: bad }), bad).toThrow(/DB_UPLOAD_MAX_MB \(got ".*"\): must be/);
+    }
+  });
+
   it('the server process exits non-zero with a message naming PORT', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, PORT: 'abc', DATA_DIR: '/tmp/aw-never-used' },

@@ -24,6 +24,9 @@ export interface RateLimit {
 }
 export const DEFAULT_SUBMISSION_RATE_LIMIT: RateLimit = { limit: 30, windowSeconds: 600 };
 
+/** The largest database file a developer may upload (the dev tools' Upload & Replace), in megabytes. */
+export const DEFAULT_DB_UPLOAD_MAX_MB = 200;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,6 +57,15 @@ const envSchema = z
     CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     YOUTUBE_API_KEY: optionalText,
     YOUTUBE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    // The upload is held in memory while it is read, so the ceiling stays well below what a process can hold.
+    DB_UPLOAD_MAX_MB: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ message: 'must be a whole number of megabytes' })
+        .int('must be a whole number of megabytes')
+        .min(1, 'must be at least 1')
+        .max(4096, 'must be at most 4096')
+        .default(DEFAULT_DB_UPLOAD_MAX_MB),
+    ),
     SUBMISSION_RATE_LIMIT: z
       .string()
       .optional()
@@ -117,6 +129,8 @@ export interface Config {
   videoService: VideoServiceConfig | undefined;
   /** Per-IP limit of the anonymous submission endpoints; null: no limit. */
   submissionRateLimit: RateLimit | null;
+  /** The largest database file the developer tools accept, in bytes. */
+  dbUploadMaxBytes: number;
   auth:
     | { kind: 'embedded'; issuer: string; clientId: string; audience: string }
     | { kind: 'external'; issuer: string; clientId: string; audience: string };
@@ -161,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
+    dbUploadMaxBytes: e.DB_UPLOAD_MAX_MB * 1024 * 1024,
     videoService: e.YOUTUBE_API_KEY
       ? { apiKey: e.YOUTUBE_API_KEY, apiUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3' }
       : undefined,
