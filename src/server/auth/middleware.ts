@@ -63,3 +63,12 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<{ Variables: Au
 export function requireAdmin(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
   return every(requireUser(db, verify), requireRole(...ROLES.filter(canSeeAdmin)));
 }
+
+/**
+ * The developer guard: a signed-in user (else 401) with the dev role (else 403).
+ * Admins are refused too: replacing or taking away the whole database is more
+ * than reviewing submissions, so it stays with the people who run the server.
+ */
+export function requireDev(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return every(requireUser(db, verify), requireRole('dev'));
+}
