@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { logger } from 'hono/logger';
 import { requestId } from 'hono/request-id';
 import type { AuthConfig } from '../shared/auth-config.ts';
@@ -17,6 +18,7 @@ import { knownNameRoutes } from './routes/known-names.ts';
 import { meRoutes } from './routes/me.ts';
 import { nameClaimRoutes } from './routes/name-claims.ts';
 import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
+import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
 import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
 import { createStandingsCache } from './rankings/cache.ts';
 import type { VideoServiceConfig } from './events/live-details.ts';
@@ -32,6 +34,10 @@ export interface AppDeps {
   submissions?: SubmissionSettings | undefined;
   /** The video service for livestream details; absent: the events' own schedule is used. */
   videoService?: VideoServiceConfig | undefined;
+  /** The data folder: the developer tools' working copies and the backups taken before a database upload. */
+  dataDir: string;
+  /** The largest database file the developer tools accept, in bytes (the configured default when absent). */
+  dbUploadMaxBytes?: number | undefined;
 }
 
 export function createApp(deps: AppDeps) {
@@ -47,12 +53,16 @@ export function createApp(deps: AppDeps) {
   });
 
   const api = new Hono();
+  // Every body is kept to 1 MB except a developer's database upload, which has its own limit (routes/dev.ts).
   api.use(
     '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The body is larger than 1 MB.'), 413),
-    }),
+    except(
+      DB_UPLOAD_PATH,
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json(errorBody('payload_too_large', 'The body is larger than 1 MB.'), 413),
+      }),
+    ),
   );
   api.use('*', async (c, next) => {
     await next();
@@ -62,6 +72,7 @@ export function createApp(deps: AppDeps) {
   api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
   api.route('/me', meRoutes(deps));
   api.route('/admin', adminRoutes(deps));
+  api.route('/dev', devRoutes(deps));
   const standings = createStandingsCache(deps.db);
   api.route('/leaderboard', leaderboardRoutes(standings));
   api.route('/athletes', athleteRoutes(deps, standings));

@@ -88,6 +88,8 @@ export async function startServer(config: Config): Promise<Running> {
       webhook: !!config.chatWebhookUrl,
     },
     videoService: config.videoService,
+    dataDir: config.dataDir,
+    dbUploadMaxBytes: config.dbUploadMaxBytes,
   });
   const honoListener = getRequestListener(app.fetch);
 

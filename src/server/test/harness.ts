@@ -16,7 +16,12 @@ export const AUDIENCE = 'urn:test:api';
  * test holds, so tests can make valid, expired, foreign and tampered tokens.
  */
 export async function createHarness(
-  opts: { staticDir?: string; submissions?: AppDeps['submissions']; videoService?: AppDeps['videoService'] } = {},
+  opts: {
+    staticDir?: string;
+    submissions?: AppDeps['submissions'];
+    videoService?: AppDeps['videoService'];
+    dbUploadMaxBytes?: number;
+  } = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-test-'));
   const db: Db = openDatabase(path.join(dir, 'app.db'));
@@ -36,6 +41,8 @@ export async function createHarness(
     staticDir: opts.staticDir,
     submissions: opts.submissions,
     videoService: opts.videoService,
+    dataDir: dir,
+    dbUploadMaxBytes: opts.dbUploadMaxBytes,
   });
 
   async function token(claims: JWTPayload & { sub?: string } = {}, o: { expiresIn?: string | number; key?: CryptoKey; typ?: string } = {}) {
