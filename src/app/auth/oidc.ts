@@ -11,12 +11,26 @@ function managerFor(config: AuthConfig): UserManager {
   return manager.mgr;
 }
 
-export async function redirectToSignIn(config: AuthConfig, returnTo: string, loginHint?: string): Promise<void> {
+/** How the person signs in: with the e-mail address (the default) or a phone number (a text message). */
+export type SignInMethod = 'email' | 'phone';
+
+/**
+ * The redirect to the provider's login page. A phone sign-in asks an external
+ * provider for its text-message connection (Auth0 reads `connection=sms`;
+ * others ignore a parameter they do not know). The embedded provider has no
+ * such connection: it shows its accounts for either way.
+ */
+export async function redirectToSignIn(
+  config: AuthConfig,
+  returnTo: string,
+  { loginHint, method = 'email' }: { loginHint?: string | undefined; method?: SignInMethod } = {},
+): Promise<void> {
+  const phone = method === 'phone' && !config.embedded;
   await managerFor(config).signinRedirect({
     state: { returnTo },
     prompt: 'login',
     ...(loginHint ? { login_hint: loginHint } : {}),
-    extraQueryParams: { audience: config.audience, screen_hint: 'login' },
+    extraQueryParams: { audience: config.audience, screen_hint: 'login', ...(phone ? { connection: 'sms' } : {}) },
   });
 }
 

@@ -3,6 +3,7 @@ import { LOCK_NAMES, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { cachedAuthConfig, loadAuthConfig } from './auth-config.ts';
 import { CLOCK_SKEW_SECONDS } from './clock-skew.ts';
+import type { SignInMethod } from './oidc.ts';
 import { expiresIn, readStoredUser, storedUserKey } from './stored-user.ts';
 
 /**
@@ -61,11 +62,22 @@ export async function initSession(): Promise<void> {
   });
 }
 
-export async function signIn({ returnTo }: { returnTo: string }): Promise<void> {
+/** What a screen says when sign-in cannot start (the provider's settings need a connection). */
+export const SIGN_IN_NEEDS_CONNECTION = 'Sign-in needs a connection. Try again when you are online.';
+
+export async function signIn({
+  returnTo,
+  method = 'email',
+}: {
+  returnTo: string;
+  method?: SignInMethod;
+}): Promise<void> {
   const c = await getConfig();
   if (!c) throw new Error('Sign-in is unavailable while offline.');
   const { redirectToSignIn } = await loadOidc();
-  await redirectToSignIn(c, returnTo, readStorage(STORAGE_KEYS.lastSignInEmail) ?? undefined);
+  // The last e-mail address is a hint for an e-mail sign-in only; a phone sign-in asks for a number.
+  const loginHint = method === 'email' ? (readStorage(STORAGE_KEYS.lastSignInEmail) ?? undefined) : undefined;
+  await redirectToSignIn(c, returnTo, { loginHint, method });
 }
 
 /** Completes the redirect back from the provider; returns where to go. */

@@ -4,7 +4,9 @@ import { noteResponse, setOnline } from '../pwa/connectivity.ts';
 
 /**
  * The one client for `/api/v1`: it alone decides the headers, the bearer
- * token, no-store reads, the connectivity notes and JSON in and out. Two kinds
+ * token, no-store reads, the connectivity notes and JSON in and out. A path is
+ * under `/api/v1` unless it starts with `/api/` itself (the analytics summary
+ * lives beside the versioned API, not in it). Two kinds
  * of failure: NetworkError (the server was never reached) and ApiResponseError
  * (it answered with an error). The error body is read by the shared
  * apiErrorOf, the same reader the outbox sender uses.
@@ -56,8 +58,17 @@ export async function bearerToken(auth: true | GetToken = true): Promise<string>
   return token;
 }
 
-async function request<T>(method: string, path: string, body: unknown, opts: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The URL of an API path: as is when it names its own `/api/` prefix, else under `/api/v1`. */
+export const apiUrl = (path: string) => (path.startsWith('/api/') ? path : `/api/v1${path}`);
+
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  opts: ApiOptions = {},
+  as: 'json' | 'blob' = 'json',
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: as === 'json' ? 'application/json' : '*/*' };
   const init: RequestInit = { method, headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -69,7 +80,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Api
   const noteOnline = opts.note && !(typeof navigator !== 'undefined' && navigator.serviceWorker?.controller);
   let res: Response;
   try {
-    res = await fetch(`/api/v1${path}`, init);
+    res = await fetch(apiUrl(path), init);
   } catch {
     if (noteOnline) setOnline(false);
     throw new NetworkError('No connection to the server.');
@@ -77,10 +88,12 @@ async function request<T>(method: string, path: string, body: unknown, opts: Api
   if (noteOnline) setOnline(true);
   if (!res.ok) throw responseError(res.status, await res.json().catch(() => null));
   if (opts.note) noteResponse(res);
-  return (await res.json()) as T;
+  return (as === 'blob' ? await res.blob() : await res.json()) as T;
 }
 
 export const apiGet = <T>(path: string, opts?: ApiOptions) => request<T>('GET', path, undefined, opts);
+/** A file from the API (a download), as a Blob; errors as for JSON reads. */
+export const apiGetBlob = (path: string, opts?: ApiOptions) => request<Blob>('GET', path, undefined, opts, 'blob');
 export const apiPost = <T>(path: string, body: unknown, opts?: ApiOptions) => request<T>('POST', path, body, opts);
 export const apiPut = <T>(path: string, body: unknown, opts?: ApiOptions) => request<T>('PUT', path, body, opts);
 export const apiDelete = <T>(path: string, opts?: ApiOptions) => request<T>('DELETE', path, undefined, opts);

@@ -1,25 +1,36 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { canSeeAdmin } from '../../shared/roles.ts';
-import { signIn } from '../auth/session.ts';
+import { SIGN_IN_NEEDS_CONNECTION, signIn } from '../auth/session.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { AccountReview } from '../features/admin-review/AccountReview.tsx';
 import { SupermatchReview } from '../features/admin-review/SupermatchReview.tsx';
 import { DatabaseTools } from '../features/admin-tools/DatabaseTools.tsx';
-import { InboxPanel } from '../features/admin-tools/InboxPanel.tsx';
+import { InboxPanel, type EventPrefill } from '../features/admin-tools/InboxPanel.tsx';
 import { LivestreamAnalytics } from '../features/admin-tools/LivestreamAnalytics.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { useToast } from '../ui/toast.tsx';
+
+/** The events editor (and zod with it) loads only when an admin creates an event from the inbox. */
+const EventEditor = lazy(() => import('../features/events/EventEditor.tsx'));
 
 /**
  * The admin page (its own lazy chunk, see router.tsx): the review queues for
  * supermatch results and name claims, the inbox, livestream analytics, and
  * for developers the database tools. Everyone else sees the Admins Only panel.
+ * The page composes the features: an inbox event submission becomes a new
+ * draft event in the events feature's editor, shown here in a dialog.
  */
 export function AdminScreen() {
   const user = useSessionUser();
   const role = useRole();
   const titleId = useId();
+  const toast = useToast();
+  const [newEvent, setNewEvent] = useState<EventPrefill | null>(null);
 
   if (!canSeeAdmin(role)) {
+    const start = (method: 'email' | 'phone') =>
+      signIn({ returnTo: '/admin', method }).catch(() => toast.show(SIGN_IN_NEEDS_CONNECTION, { tone: 'error' }));
     return (
       <section className="screen" aria-labelledby={titleId}>
         <h1 id={titleId}>Verify Submissions</h1>
@@ -27,9 +38,14 @@ export function AdminScreen() {
           <h2>Admins Only</h2>
           <p>This area is for administrators. If you believe you should have access, contact an administrator.</p>
           {user ? null : (
-            <button type="button" className="button" onClick={() => void signIn({ returnTo: '/admin' })}>
-              Sign in
-            </button>
+            <div className="form-actions">
+              <button type="button" className="button" onClick={() => void start('email')}>
+                Sign in with Email
+              </button>
+              <button type="button" className="button secondary" onClick={() => void start('phone')}>
+                Sign in with Phone
+              </button>
+            </div>
           )}
         </div>
       </section>
@@ -38,11 +54,29 @@ export function AdminScreen() {
   return (
     <section className="screen admin-screen" aria-labelledby={titleId}>
       <h1 id={titleId}>Verify Submissions</h1>
+      <p className="muted">
+        Signed in as {user?.name ?? user?.email} ({role}).
+      </p>
       <SupermatchReview />
       <AccountReview />
-      <InboxPanel />
+      <InboxPanel onCreateEvent={setNewEvent} />
       {role === 'dev' ? <DatabaseTools /> : null}
       <LivestreamAnalytics />
+      {newEvent ? (
+        <Dialog title="Create event" className="event-editor-dialog" onClose={() => setNewEvent(null)}>
+          <Suspense fallback={<p role="status">Loading the editor…</p>}>
+            <EventEditor
+              event={null}
+              prefill={newEvent}
+              onDone={(saved) => {
+                setNewEvent(null);
+                if (saved)
+                  toast.show(`Saved “${saved.name}” as a ${saved.status ?? 'draft'} event.`, { tone: 'success' });
+              }}
+            />
+          </Suspense>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

@@ -73,12 +73,17 @@ const LIST_FIELDS: { key: ListKey; label: string }[] = [
   { key: 'images', label: 'Images (one URL per line, in order)' },
 ];
 
-export function valuesOf(e: EventRecord | null): Values {
+/** What a new event can start from (e.g. a visitor's event submission); it is still a draft until saved. */
+export type EventPrefill = Partial<Pick<EventRecord, 'name' | 'location' | 'date' | 'about' | 'link'>>;
+
+/** The form's values: the event's, or for a new event the prefill's over empty ones (status draft). */
+export function valuesOf(e: EventRecord | null, prefill?: EventPrefill): Values {
+  const p = e ? undefined : prefill;
   return {
-    name: e?.name ?? '',
-    date: e?.date ?? '',
+    name: e?.name ?? p?.name ?? '',
+    date: e?.date ?? p?.date ?? '',
     schedule_start: e?.schedule_start ?? '',
-    location: e?.location ?? '',
+    location: e?.location ?? p?.location ?? '',
     venue: e?.venue ?? '',
     host_hotel: e?.host_hotel ?? '',
     men_classes: e?.men_classes ?? '',
@@ -86,13 +91,13 @@ export function valuesOf(e: EventRecord | null): Values {
     masters_classes: e?.masters_classes ?? '',
     kids_classes: e?.kids_classes ?? '',
     notes: e?.notes ?? '',
-    about: e?.about ?? '',
+    about: e?.about ?? p?.about ?? '',
     entry_fees: e?.entry_fees ?? '',
     spectator: e?.spectator ?? '',
     cash_prizes: e?.cash_prizes ?? '',
     awards: e?.awards ?? '',
     benefiting: e?.benefiting ?? '',
-    link: e?.link ?? '',
+    link: e?.link ?? p?.link ?? '',
     youtube_url: e?.youtube_url ?? '',
     facebook_url: e?.facebook_url ?? '',
     image_url: e && e.image_url !== e.images[0] ? (e.image_url ?? '') : '',
@@ -108,15 +113,18 @@ export function valuesOf(e: EventRecord | null): Values {
 
 export default function EventEditor({
   event,
+  prefill,
   onDone,
 }: {
   event: EventRecord | null;
+  /** For a new event (event null): the values it starts with. */
+  prefill?: EventPrefill;
   /** After Save (with the stored event) or Discard (null). */
   onDone: (saved: EventRecord | null) => void;
 }) {
   const uid = useId();
   const client = useQueryClient();
-  const [values, setValues] = useState(() => valuesOf(event));
+  const [values, setValues] = useState(() => valuesOf(event, prefill));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const save = useMutation({
     mutationFn: (draft: EventDraft) =>
@@ -251,7 +259,7 @@ export default function EventEditor({
           type="button"
           className="button secondary"
           onClick={() => {
-            setValues(valuesOf(event));
+            setValues(valuesOf(event, prefill));
             setErrors({});
             onDone(null);
           }}
