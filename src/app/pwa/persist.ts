@@ -7,6 +7,9 @@ import { IDB } from '../../shared/storage-names.ts';
  * The React Query cache, kept in IndexedDB so every screen seen once opens
  * again offline, also after the browser was closed. Only successful queries
  * are kept; a new build (buster) starts afresh; nothing older than 30 days.
+ * The admin screen's queries (keys under 'admin') are never kept: they hold
+ * submitters' IP addresses and e-mails, which must not outlive the session on
+ * a shared device.
  * Writes are coalesced: the leaderboards are large and change rarely.
  */
 export const PERSIST_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
@@ -40,7 +43,7 @@ export async function persistQueries(queryClient: QueryClient): Promise<void> {
     persister: idbPersister(),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: __BUILD_ID__,
-    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' },
+    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'admin' },
   });
   // A broken or blocked IndexedDB only means nothing was saved: the app still starts.
   await restored.catch(() => undefined);

@@ -12,7 +12,8 @@ import { apiUpload } from '../../lib/api-upload.ts';
  */
 
 export const adminToolKeys = {
-  all: ['admin-tools'] as const,
+  // Under 'admin': never persisted on the device (see pwa/persist.ts).
+  all: ['admin', 'tools'] as const,
   /** Per signed-in account: another admin on the same device never sees this one's cached inbox. */
   inbox: (sub: string) => [...adminToolKeys.all, 'inbox', sub] as const,
 };
