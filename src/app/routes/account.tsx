@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
-import { getAccessToken, signIn, signOut } from '../auth/session.ts';
+import { getAccessToken, signIn, SIGN_IN_NEEDS_CONNECTION, signOut } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -36,7 +36,7 @@ export function AccountScreen() {
     if (user || started.current) return;
     started.current = true;
     signIn({ returnTo: '/account' }).catch(() => {
-      toast.show('Sign-in needs a connection. Try again when you are online.', { tone: 'error' });
+      toast.show(SIGN_IN_NEEDS_CONNECTION, { tone: 'error' });
     });
   }, [user, toast]);
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { signIn } from '../auth/session.ts';
+import { signIn, SIGN_IN_NEEDS_CONNECTION } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { useToast } from '../ui/toast.tsx';
 
@@ -25,7 +25,7 @@ export function AccountButton() {
         setBusy(true);
         signIn({ returnTo: '/account' }).catch(() => {
           setBusy(false);
-          toast.show('Sign-in needs a connection. Try again when you are online.', { tone: 'error' });
+          toast.show(SIGN_IN_NEEDS_CONNECTION, { tone: 'error' });
         });
       }}
     >
