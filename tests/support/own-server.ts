@@ -18,7 +18,8 @@ export interface OwnServer {
   start: () => Promise<void>;
   kill: () => Promise<void>;
   /** Reads the server's database directly (read-only), e.g. to count stored submissions. */
-  query: <T>(sql: string) => T[];
+  /** Reads the server's database (read-only), with `?` parameters. */
+  query: <T>(sql: string, params?: unknown[]) => T[];
   dispose: () => Promise<void>;
 }
 
@@ -79,10 +80,10 @@ export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<Ow
       c.kill('SIGKILL');
     });
   };
-  const query = <T>(sql: string): T[] => {
+  const query = <T>(sql: string, params: unknown[] = []): T[] => {
     const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true });
     try {
-      return db.prepare(sql).all() as T[];
+      return db.prepare(sql).all(...params) as T[];
     } finally {
       db.close();
     }
