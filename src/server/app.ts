@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { analyticsSummaryRoutes } from './routes/event-analytics.ts';
 import { uploadRoutes } from './routes/event-images.ts';
 import { eventRoutes } from './routes/events.ts';
+import { headToHeadRoutes } from './routes/head-to-head.ts';
 import { knownNameRoutes } from './routes/known-names.ts';
 import { meRoutes } from './routes/me.ts';
 import { nameClaimRoutes } from './routes/name-claims.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   api.route('/leaderboard', leaderboardRoutes(standings));
   api.route('/athletes', athleteRoutes(deps, standings));
   api.route('/known-names', knownNameRoutes(deps));
+  api.route('/head-to-head', headToHeadRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/name-submissions', nameClaimRoutes(deps));
   // The four submission forms post to four top-level paths (see routes/submissions.ts).

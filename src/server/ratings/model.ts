@@ -1,4 +1,4 @@
-import { rate, rating as newRating, type Rating } from 'openskill';
+import { predictWin, rate, rating as newRating, type Rating } from 'openskill';
 import { SKILL_MAX, SKILL_MIN } from '../../shared/skill.ts';
 
 /**
@@ -79,4 +79,9 @@ function blend(before: Rating, after: Rating, weight: number): Rating {
     mu: before.mu + weight * (after.mu - before.mu),
     sigma: Math.sqrt(before.sigma ** 2 + weight * (after.sigma ** 2 - before.sigma ** 2)),
   };
+}
+
+/** The model's chance that `a` beats `b` in one pin (openskill's predictWin with the model's constants). */
+export function pinWinChance(a: Rating, b: Rating): number {
+  return predictWin([[a], [b]], options)[0]!;
 }
