@@ -132,43 +132,27 @@ export function NameVerification({
         <details className="evidence">
           <summary>Add evidence (optional)</summary>
           <p className="field-hint">Helps an admin confirm the name is yours, e.g. a results page or a video of you pulling.</p>
-          <div className="field">
-            <label htmlFor={summaryId}>Evidence summary (optional)</label>
-            <textarea
-              id={summaryId}
-              rows={2}
-              maxLength={1000}
-              value={summary}
-              disabled={!state || sending}
-              aria-invalid={evidenceErrors.evidence_summary ? true : undefined}
-              aria-describedby={evidenceErrors.evidence_summary ? `${summaryId}-error` : undefined}
-              onChange={(e) => setSummary(e.target.value)}
-            />
-            {evidenceErrors.evidence_summary ? (
-              <p id={`${summaryId}-error`} className="field-error">
-                {evidenceErrors.evidence_summary}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor={linksId}>Evidence links (optional, one per line, up to 5)</label>
-            <textarea
-              id={linksId}
-              rows={3}
-              inputMode="url"
-              placeholder="https://"
-              value={links}
-              disabled={!state || sending}
-              aria-invalid={evidenceErrors.evidence_links ? true : undefined}
-              aria-describedby={evidenceErrors.evidence_links ? `${linksId}-error` : undefined}
-              onChange={(e) => setLinks(e.target.value)}
-            />
-            {evidenceErrors.evidence_links ? (
-              <p id={`${linksId}-error`} className="field-error">
-                {evidenceErrors.evidence_links}
-              </p>
-            ) : null}
-          </div>
+          <EvidenceField
+            id={summaryId}
+            label="Evidence summary (optional)"
+            rows={2}
+            maxLength={1000}
+            value={summary}
+            onChange={setSummary}
+            disabled={!state || sending}
+            error={evidenceErrors.evidence_summary}
+          />
+          <EvidenceField
+            id={linksId}
+            label="Evidence links (optional, one per line, up to 5)"
+            rows={3}
+            inputMode="url"
+            placeholder="https://"
+            value={links}
+            onChange={setLinks}
+            disabled={!state || sending}
+            error={evidenceErrors.evidence_links}
+          />
         </details>
       )}
       <div className="form-actions">
@@ -202,5 +186,43 @@ export function NameVerification({
         </Dialog>
       ) : null}
     </form>
+  );
+}
+
+/** One labelled evidence textarea with its error beside it (described by it, marked invalid). */
+function EvidenceField({
+  id,
+  label,
+  error,
+  onChange,
+  ...textarea
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  rows: number;
+  maxLength?: number;
+  inputMode?: 'url';
+  placeholder?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        {...textarea}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
