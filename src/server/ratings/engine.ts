@@ -104,6 +104,12 @@ function currentMaxima(db: Db) {
   };
 }
 
+/** An athlete's current rating on a hand; null when not rated on it yet. */
+export function storedRating(db: Db, athleteId: number, hand: Hand): Rating | null {
+  return (db.prepare('SELECT mu, sigma FROM ratings WHERE athlete_id = ? AND hand = ?').get(athleteId, hand) ??
+    null) as Rating | null;
+}
+
 /** The change counter the leaderboard caches are keyed by. */
 export function resultsVersion(db: Db): number {
   const v = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(VERSION_KEY) as string | undefined;

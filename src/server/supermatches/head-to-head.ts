@@ -4,6 +4,7 @@ import { matchWinChance } from '../../shared/win-chance.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAthlete } from '../rankings/athlete-details.ts';
+import { storedRating } from '../ratings/engine.ts';
 import { freshRating, pinWinChance, skillOf, type Rating } from '../ratings/model.ts';
 
 /**
@@ -11,11 +12,6 @@ import { freshRating, pinWinChance, skillOf, type Rating } from '../ratings/mode
  * they met (a supermatch between them, or the same bracket), who won more
  * often, each one's recent form, and the model's chance that A beats B.
  */
-
-function ratingOf(db: Db, athleteId: number, hand: Hand): Rating | null {
-  return (db.prepare('SELECT mu, sigma FROM ratings WHERE athlete_id = ? AND hand = ?').get(athleteId, hand) ??
-    null) as Rating | null;
-}
 
 /** The last five results on the hand, newest first: supermatches by their pins, brackets won only with first place. */
 function form(db: Db, athleteId: number, hand: Hand): ('W' | 'L')[] {
@@ -94,8 +90,8 @@ export function headToHead(db: Db, names: { a: string; b: string }, hand: Hand, 
     const missing = !a ? names.a : names.b;
     throw new HttpError(404, 'not_found', `No athlete named "${missing}".`);
   }
-  const ra = ratingOf(db, a.id, hand);
-  const rb = ratingOf(db, b.id, hand);
+  const ra = storedRating(db, a.id, hand);
+  const rb = storedRating(db, b.id, hand);
   const side = (name: string, rating: Rating | null, id: number): HeadToHeadSide => ({
     name,
     skill: rating ? skillOf(rating) : null,

@@ -14,7 +14,7 @@ import { insertRow, type Db } from '../db/connection.ts';
 import { decisionsOf, logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';
-import { rerate } from '../ratings/engine.ts';
+import { rerate, storedRating } from '../ratings/engine.ts';
 import { freshRating, skillOf } from '../ratings/model.ts';
 
 /**
@@ -155,9 +155,7 @@ function submissionItem(db: Db, id: number): SupermatchReviewItem | undefined {
 
 /** The skill shown on the leaderboards for this athlete and hand; null when not rated on it. */
 function skillNow(db: Db, athleteId: number, hand: Hand): number | null {
-  const r = db.prepare('SELECT mu, sigma FROM ratings WHERE athlete_id = ? AND hand = ?').get(athleteId, hand) as
-    | { mu: number; sigma: number }
-    | undefined;
+  const r = storedRating(db, athleteId, hand);
   return r ? skillOf(r) : null;
 }
 
@@ -236,10 +234,11 @@ export function decideSupermatch(
           throw new HttpError(422, 'new_athlete', 'Say who the new athletes are before approving.', missing);
         }
       }
-      const before = {
+      const skills = () => ({
         a: ids.a === null ? null : skillNow(db, ids.a, row.hand),
         b: ids.b === null ? null : skillNow(db, ids.b, row.hand),
-      };
+      });
+      const before = skills();
 
       if (input.status === 'approved') {
         const a = ids.a ?? createAthlete(db, names.a, input.athletes!.a!);
@@ -264,10 +263,7 @@ export function decideSupermatch(
         rerate(db, { full: true });
       }
 
-      const after = {
-        a: ids.a === null ? null : skillNow(db, ids.a, row.hand),
-        b: ids.b === null ? null : skillNow(db, ids.b, row.hand),
-      };
+      const after = skills();
       const effects: RatingEffects = {
         applied: after.a !== before.a || after.b !== before.b,
         hand: row.hand,
