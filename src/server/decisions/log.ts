@@ -19,6 +19,15 @@ export interface NewDecision {
   effects?: RatingEffects | null;
 }
 
+/**
+ * What an admin is told when the item changed since they looked (their
+ * `expected_status` is not its status any more): what it is now and who made it so.
+ */
+export function changedMeanwhile(what: 'result' | 'claim', now: { status: ReviewStatus; decided_by: string | null }) {
+  const who = now.decided_by ? ` by ${now.decided_by}` : '';
+  return `This ${what} was ${now.status}${who} while you were looking. Check it again before deciding.`;
+}
+
 export function logDecision(db: Db, d: NewDecision): void {
   db.prepare(
     `INSERT INTO decisions (subject, subject_id, from_status, to_status, decided_by, decided_at, rating_effects)

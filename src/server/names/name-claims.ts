@@ -2,7 +2,7 @@ import type { AccountClaim, ClaimStatus, NameStatus } from '../../shared/name-cl
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from './known-names.ts';
-import { decisionsOf, logDecision } from '../decisions/log.ts';
+import { changedMeanwhile, decisionsOf, logDecision } from '../decisions/log.ts';
 import type { Decision } from '../../shared/supermatch-review.ts';
 
 /**
@@ -187,11 +187,10 @@ export function decideClaim(
       const row = claimById(db, id);
       if (!row) throw new HttpError(404, 'not_found', `No name submission ${id}.`);
       if (decision.expected_status && decision.expected_status !== row.status) {
-        const who = row.decided_by ? ` by ${row.decided_by}` : '';
         return {
           kind: 'conflict',
           claim: claimWithDecisions(db, row),
-          message: `This claim was ${row.status}${who} while you were looking. Check it again before deciding.`,
+          message: changedMeanwhile('claim', row),
         };
       }
       if (row.status === status) return { kind: 'decided', claim: claimWithDecisions(db, row) };

@@ -11,7 +11,7 @@ import type {
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { roleOf } from '../auth/roles.ts';
 import { insertRow, type Db } from '../db/connection.ts';
-import { decisionsOf, logDecision } from '../decisions/log.ts';
+import { changedMeanwhile, decisionsOf, logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';
 import { rerate, storedRating } from '../ratings/engine.ts';
@@ -212,11 +212,10 @@ export function decideSupermatch(
       if (!row) throw new HttpError(404, 'not_found', `No supermatch submission ${id}.`);
       if (input.expected_status && input.expected_status !== row.status) {
         const item = submissionItem(db, id)!;
-        const who = row.decided_by ? ` by ${row.decided_by}` : '';
         return {
           kind: 'conflict',
           item,
-          message: `This result was ${row.status}${who} while you were looking. Check it again before deciding.`,
+          message: changedMeanwhile('result', row),
         };
       }
       if (row.status === input.status) return { kind: 'decided', item: submissionItem(db, id)!, effects: null };
