@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clampSinceHours } from './analytics-window.ts';
 import { EVENT_STATUSES, IMAGE_POSITIONS, type EventRecord } from './event-rules.ts';
 import { isHttpUrl } from './field-rules.ts';
 import { optionalHttpUrl, optionalText, orNull, requiredText } from './field-schemas.ts';
@@ -123,13 +124,7 @@ export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 /** since_hours clamped to 1..8760, default 168 (anything unreadable is the default). */
 export const analyticsSummaryQuerySchema = z.object({
-  since_hours: z
-    .string()
-    .optional()
-    .transform((v) => {
-      const n = v === undefined || v.trim() === '' ? NaN : Number(v);
-      return Number.isFinite(n) ? Math.min(8760, Math.max(1, Math.round(n))) : 168;
-    }),
+  since_hours: z.string().optional().transform(clampSinceHours),
 });
 
 /** The analytics summary as the API answers it. */

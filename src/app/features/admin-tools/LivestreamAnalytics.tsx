@@ -1,8 +1,9 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { clampSinceHours, SINCE_HOURS } from '../../../shared/analytics-window.ts';
 import type { AnalyticsSummary } from '../../../shared/events.ts';
 import { apiUrl } from '../../lib/api.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
-import { analyticsSummaryPath, clampHours, SINCE_HOURS, useAnalyticsSummary } from './admin-tools-api.ts';
+import { analyticsSummaryPath, useAnalyticsSummary } from './admin-tools-api.ts';
 import './admin-tools.css';
 
 export const ANALYTICS_FAILED = 'Failed to fetch summary.';
@@ -43,7 +44,7 @@ export function LivestreamAnalytics() {
   const fetched = useRef(false);
 
   const fetchSummary = () => {
-    const n = clampHours(hours);
+    const n = clampSinceHours(hours);
     // Show the hours that were asked for (an empty or out-of-range field becomes what the server uses).
     setHours(String(n));
     fetched.current = true;
@@ -86,7 +87,7 @@ export function LivestreamAnalytics() {
           </button>
           <a
             className="analytics-raw"
-            href={apiUrl(analyticsSummaryPath(clampHours(hours)))}
+            href={apiUrl(analyticsSummaryPath(clampSinceHours(hours)))}
             target="_blank"
             rel="noopener noreferrer"
             aria-describedby={`${uid}-raw-hint`}

@@ -69,15 +69,6 @@ export function useMarkHandled(sub: string, onFailed: () => void) {
 
 // ---- Livestream analytics ----
 
-export const SINCE_HOURS = { min: 1, max: 8760, default: 168 } as const;
-
-/** What the hours field asks for: a whole number from 1 to 8760; anything unreadable is the default (168). */
-export function clampHours(raw: string | number): number {
-  const n = typeof raw === 'number' ? raw : raw.trim() === '' ? NaN : Number(raw);
-  if (!Number.isFinite(n)) return SINCE_HOURS.default;
-  return Math.min(SINCE_HOURS.max, Math.max(SINCE_HOURS.min, Math.round(n)));
-}
-
 /** The summary's path; it sits beside the versioned API, not under /api/v1. */
 export const analyticsSummaryPath = (hours: number) => `/api/analytics-summary?since_hours=${hours}`;
 
