@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Workbox } from 'workbox-window';
 import type { Sex } from '../../shared/weight-classes.ts';
-import { athleteKeys } from '../features/athletes/athlete-keys.ts';
+import { athleteKeys } from '../lib/athlete-keys.ts';
 import { eventKeys } from '../features/events/event-keys.ts';
 import { knownNamesKeys } from '../lib/known-names-keys.ts';
 import { leaderboardKeys } from '../lib/leaderboard-api.ts';

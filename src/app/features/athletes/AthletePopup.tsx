@@ -6,7 +6,7 @@ import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { rankBadge, skillText } from '../../ui/rank-badge.ts';
 import { MedalIcon, RankBadgeIcon } from '../../ui/icons.tsx';
-import { athleteQuery } from './athlete-api.ts';
+import { athleteQuery } from '../../lib/athlete-api.ts';
 import { summaryFromBoard, SPECIAL_CROWNS, withDetails } from './athlete-summary.ts';
 import { CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AthleteDetails } from '../../../shared/rankings.ts';
-import { apiGet, NetworkError } from '../../lib/api.ts';
+import type { AthleteDetails } from '../../shared/rankings.ts';
+import { apiGet, NetworkError } from './api.ts';
 import { athleteKeys } from './athlete-keys.ts';
 
 export { athleteKeys };
