@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orNull, optionalText, requiredText } from './field-schemas.ts';
-import { handSchema } from './rankings.ts';
+import { handSchema, type Hand } from './rankings.ts';
+import { newAthleteSchema, type RatingEffects } from './supermatch-review.ts';
 
 /**
  * The supermatch cards contract: the cards an admin schedules
@@ -56,15 +57,48 @@ export const scheduledCardSchema = z
 export type ScheduledCardInput = z.input<typeof scheduledCardSchema>;
 export type ScheduledCard = z.infer<typeof scheduledCardSchema>;
 
-/** Recording the wins of a scheduled card makes them a rated result (per hand on a both-hands card). */
+/**
+ * Recording the wins of a scheduled card makes them a rated result (per hand on a both-hands card).
+ * `athletes` says who a name is that matches no athlete yet (else 422 naming the field), as when approving a result.
+ */
 export const cardResultSchema = z
   .object({
     hand: handSchema,
     a_wins: z.number().int().min(0).max(15),
     b_wins: z.number().int().min(0).max(15),
+    athletes: z.object({ a: newAthleteSchema.optional(), b: newAthleteSchema.optional() }).optional(),
   })
   .refine((r) => r.a_wins !== r.b_wins, { path: ['b_wins'], message: 'A supermatch has a winner.' });
 export type CardResultInput = z.infer<typeof cardResultSchema>;
+
+/** One hand's rated result of a card; `submission_id` when an approved submission completed it. */
+export interface CardHandResult {
+  hand: Hand;
+  a_wins: number;
+  b_wins: number;
+  submission_id: number | null;
+}
+
+/** A scheduled card as the admin API answers it: what was sent, plus its id and results so far. */
+export interface ScheduledCardItem extends ScheduledCard {
+  id: number;
+  /** The public card's id ('c{id}'). */
+  card_id: string;
+  created_at: string;
+  updated_at: string;
+  results: CardHandResult[];
+}
+
+/** GET /api/v1/admin/supermatches/scheduled: every scheduled card, newest date first. */
+export interface ScheduledCardList {
+  cards: ScheduledCardItem[];
+}
+
+/** POST .../scheduled/{id}/result: the card now, and what recording did to the two skills (null: nothing changed). */
+export interface CardResultAnswer {
+  card: ScheduledCardItem;
+  rating_effects: RatingEffects | null;
+}
 
 export const cardIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Not a card id.') });
 
@@ -172,3 +206,9 @@ export type CropsBody = z.infer<typeof cropsBodySchema>;
 
 /** The multipart fields of POST /api/v1/athlete-images/upload besides the file. */
 export const uploadFieldsSchema = z.object({ name: requiredText(120, 'Enter the athlete.'), kind: imageSideSchema });
+
+/** POST /api/v1/athlete-images/upload answers where the picture is now, and the athlete's settings. */
+export interface AthleteImageUploadAnswer {
+  url: string;
+  athlete_image_configs: Record<string, AthleteImageConfig>;
+}
