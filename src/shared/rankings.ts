@@ -63,6 +63,30 @@ export const leaderboardQuerySchema = z.object({
   t: z.string().max(40).optional(),
 });
 
+/**
+ * One rated result of an athlete, for the popup's Results: a supermatch
+ * (opponent and pins) or a bracket placing (bracket and place). The skills are
+ * those the leaderboards show, before and after that day's results on that
+ * hand (several results on one day move the skill together).
+ */
+export const athleteResultSchema = z.object({
+  date: z.string(),
+  /** The event's name; null for a supermatch pulled outside any event. */
+  event: z.string().nullable(),
+  hand: handSchema,
+  kind: z.enum(['supermatch', 'bracket']),
+  opponent: z.string().nullable(),
+  /** e.g. 'Pro 198 lbs'. */
+  bracket: z.string().nullable(),
+  place: z.number().int().min(1).nullable(),
+  pins: z.object({ won: z.number().int(), lost: z.number().int() }).nullable(),
+  /** A supermatch won on pins, or first place in a bracket. */
+  won: z.boolean(),
+  skill_before: z.number(),
+  skill_after: z.number(),
+});
+export type AthleteResult = z.infer<typeof athleteResultSchema>;
+
 const handRanks = z.object({ overall_rank: z.number().int().nullable(), class_rank: z.number().int().nullable() });
 
 export const athleteDetailsSchema = z.object({
@@ -84,6 +108,8 @@ export const athleteDetailsSchema = z.object({
   last_tournament_date: z.string().nullable(),
   ranks: perHand(handRanks),
   weight_class: z.string(),
+  /** Every rated result, newest first. */
+  results: z.array(athleteResultSchema),
 });
 export type AthleteDetails = z.infer<typeof athleteDetailsSchema>;
 

@@ -5,6 +5,7 @@ import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classe
 import type { Db } from '../db/connection.ts';
 import { skillOf } from '../ratings/model.ts';
 import type { Standings } from './standings.ts';
+import { athleteResults, type HistoryRow } from './athlete-results.ts';
 import { isAmateur, PODIUM_SELECT, toMedal, type PodiumRow } from './medals.ts';
 
 /** How far back the skill history goes: the chart's longest range, 5 years. */
@@ -44,7 +45,7 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
   const from = yearsBefore(today, HISTORY_YEARS);
   const history = db
     .prepare('SELECT hand, date, mu, sigma FROM rating_history WHERE athlete_id = ? ORDER BY date')
-    .all(athlete.id) as { hand: Hand; date: string; mu: number; sigma: number }[];
+    .all(athlete.id) as HistoryRow[];
 
   const byDay = new Map<string, Partial<Record<Hand, number>>>();
   const carried: Partial<Record<Hand, number>> = {};
@@ -105,5 +106,6 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
       },
     },
     weight_class: weightClassFor(athlete.weight_lbs ?? -1, classesFor(athlete.sex)),
+    results: athleteResults(db, athlete.id, history),
   };
 }

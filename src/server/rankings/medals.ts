@@ -18,6 +18,10 @@ export interface PodiumRow {
 const ORDINAL = ['', '1st', '2nd', '3rd'];
 const DIVISION = { pro: 'Pro', am: 'Amateur', masters: 'Masters' } as const;
 
+/** A bracket as people say it: 'Pro 198 lbs'. */
+export const bracketLabel = (division: PodiumRow['division'], weightClass: string) =>
+  `${DIVISION[division]} ${weightClass} lbs`;
+
 export function toMedal(row: PodiumRow): Medal {
   const hand = row.hand === 'LH' ? 'Left' : 'Right';
   return {
@@ -31,7 +35,7 @@ export function toMedal(row: PodiumRow): Medal {
     sex: row.sex === 'F' ? 'F' : 'Y',
     category: row.category,
     weight_class: row.weight_class,
-    display_text: `${ORDINAL[row.place] ?? `${row.place}th`} ${hand} hand, ${DIVISION[row.division]} ${row.weight_class} lbs, ${row.tournament}`,
+    display_text: `${ORDINAL[row.place] ?? `${row.place}th`} ${hand} hand, ${bracketLabel(row.division, row.weight_class)}, ${row.tournament}`,
     icon_url: `/medals/${medalColour(row.place)}.svg`,
   };
 }

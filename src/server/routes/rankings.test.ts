@@ -45,7 +45,12 @@ describe('GET /api/v1/leaderboard', () => {
     expect(men.class_asof.RH['Di Dunn']).toBe(1);
     expect(men.deltas.LH).toEqual({ 'Ann Ax': 0, 'Cy Cole': 0 }); // no left-hand result on the latest date
     expect(men.medals_pro['Di Dunn']!.map((m) => [m.place, m.tournament, m.sex])).toEqual([[1, 'Spring Open', 'Y']]);
-    expect(men.medals_am['Ann Ax']![0]).toMatchObject({ place: 1, hand: 'LH', division: 'am', icon_url: '/medals/gold.svg' });
+    expect(men.medals_am['Ann Ax']![0]).toMatchObject({
+      place: 1,
+      hand: 'LH',
+      division: 'am',
+      icon_url: '/medals/gold.svg',
+    });
     expect(men.clubs).toEqual({ 'Ann Ax': 'Iron Grip', 'Bo Bell': 'Iron Grip' });
     expect(men.club_leaders).toEqual(['Ann Ax']);
     expect(men.ranks.RH.some((r) => r.name === 'Eve Eames')).toBe(false);
@@ -65,7 +70,8 @@ describe('GET /api/v1/leaderboard', () => {
     expect(await again.text()).toBe('');
 
     const f = resultsFixture(h.db);
-    for (const r of h.db.prepare('SELECT id, name FROM athletes').all() as { id: number; name: string }[]) f.ids.set(r.name, r.id);
+    for (const r of h.db.prepare('SELECT id, name FROM athletes').all() as { id: number; name: string }[])
+      f.ids.set(r.name, r.id);
     f.supermatch('2025-04-05', 'Cy Cole', 'Di Dunn', 'RH', 3, 0, 5);
     rerate(h.db);
     const changed = await h.request('/api/v1/leaderboard?sex=M', { headers: { 'If-None-Match': etag } });
@@ -105,6 +111,32 @@ describe('GET /api/v1/athletes', () => {
     expect(d.skill_history.RH[1]).toBe(d.current_skill.RH);
     expect(d.badges.tournament_medals).toHaveLength(1);
     expect(d.badges.amateur_medals).toHaveLength(0);
+  });
+
+  it('lists every rated result newest first, with the skill before and after it', async () => {
+    const f = resultsFixture(h.db);
+    for (const r of h.db.prepare('SELECT id, name FROM athletes').all() as { id: number; name: string }[])
+      f.ids.set(r.name, r.id);
+    f.supermatch('2025-04-05', 'Cy Cole', 'Di Dunn', 'RH', 1, 3, 5);
+    rerate(h.db);
+    const d = athleteDetailsSchema.parse(await (await h.request('/api/v1/athletes?name=Di%20Dunn&sex=M')).json());
+    expect(d.results.map((r) => [r.date, r.kind, r.event, r.opponent, r.bracket, r.place, r.pins, r.won])).toEqual([
+      ['2025-04-05', 'supermatch', null, 'Cy Cole', null, null, { won: 3, lost: 1 }, true],
+      ['2025-03-08', 'bracket', 'Spring Open', null, 'Pro 198 lbs', 1, null, true],
+      ['2025-01-11', 'bracket', 'Winter Open', null, 'Pro 198 lbs', 4, null, false],
+    ]);
+    // Each result's 'after' is the next one's 'before', and the newest 'after' is the skill shown now.
+    const [sm, spring, winter] = d.results;
+    expect(sm!.skill_before).toBe(spring!.skill_after);
+    expect(spring!.skill_before).toBe(winter!.skill_after);
+    expect(sm!.skill_after).toBe(d.current_skill.RH);
+    expect(sm!.skill_after).toBeGreaterThan(sm!.skill_before);
+    expect(winter!.skill_after).toBeLessThan(winter!.skill_before);
+    // Ann's left-hand bracket stands apart from her right-hand results.
+    const ann = athleteDetailsSchema.parse(await (await h.request('/api/v1/athletes?name=Ann%20Ax')).json());
+    expect(ann.results.filter((r) => r.hand === 'LH').map((r) => [r.bracket, r.place])).toEqual([
+      ['Amateur 198 lbs', 1],
+    ]);
   });
 
   it('the club and the leader flag come along', async () => {

@@ -7,7 +7,8 @@ import {
   type ReviewStatus,
   type TrustState,
 } from '../../../shared/supermatch-review.ts';
-import { formatMoment, handLabel, STATUS_LABELS } from './review-texts.ts';
+import { handLabel } from '../../lib/labels.ts';
+import { formatMoment, STATUS_LABELS } from './review-texts.ts';
 
 /** The pieces both review queues are made of: chips, the trust icon, the filter, the modal's sections and footer. */
 

@@ -11,15 +11,8 @@ import { postSupermatchDecision } from './review-api.ts';
 import { reviewKeys } from './review-keys.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 import { Facts, HandChip, IpReveal, Section, TrustIcon } from './ReviewParts.tsx';
-import {
-  formatDay,
-  formatDelta,
-  formatMoment,
-  formatSkill,
-  handLabel,
-  RATINGS_NOT_APPLIED,
-  shownDelta,
-} from './review-texts.ts';
+import { formatDay, handLabel } from '../../lib/labels.ts';
+import { formatDelta, formatMoment, formatSkill, RATINGS_NOT_APPLIED, shownDelta } from './review-texts.ts';
 import {
   EMPTY_DRAFT,
   newSides,

@@ -4,7 +4,7 @@ import { supermatchQueueQuery } from './review-api.ts';
 import { HandChip, TrustIcon } from './ReviewParts.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';
 import type { Column } from './ReviewTable.tsx';
-import { formatDay } from './review-texts.ts';
+import { formatDay } from '../../lib/labels.ts';
 import { SupermatchModal } from './SupermatchModal.tsx';
 import { scoreText, sidesOf } from './supermatch-view.ts';
 

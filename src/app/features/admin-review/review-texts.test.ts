@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDelta, handLabel, shownDelta } from './review-texts.ts';
+import { formatDelta, shownDelta } from './review-texts.ts';
 import { scoreText, weightsText } from './supermatch-view.ts';
 
 describe('review texts', () => {
@@ -13,16 +13,6 @@ describe('review texts', () => {
     expect(weightsText(198, 220)).toBe('198 lbs vs 220 lbs');
     expect(weightsText(null, 220)).toBe('220 lbs');
     expect(weightsText(null, null)).toBeNull();
-  });
-
-  it('Right Hand for RH, Left Hand otherwise', () => {
-    expect(handLabel('RH')).toBe('Right Hand');
-    expect(handLabel('LH')).toBe('Left Hand');
-  });
-
-  it('a plain date is the same calendar day in every time zone', () => {
-    expect(formatDay('2025-01-01')).toBe('Jan 1, 2025');
-    expect(formatDay('not a date')).toBe('not a date');
   });
 
   it('the change adds up with the numbers shown; a newcomer keeps the server’s change', () => {

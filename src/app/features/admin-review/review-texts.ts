@@ -1,4 +1,3 @@
-import type { Hand } from '../../../shared/rankings.ts';
 import type { ReviewStatus } from '../../../shared/supermatch-review.ts';
 
 /** The texts of the admin's review queues, in one place so the components and their tests share them. */
@@ -11,17 +10,6 @@ export const STATUS_LABELS: Record<ReviewStatus, string> = {
   approved: 'Approved',
   denied: 'Denied',
 };
-
-/** Right Hand for RH, Left Hand for anything else. */
-export const handLabel = (hand: Hand) => (hand === 'RH' ? 'Right Hand' : 'Left Hand');
-
-/** A plain date (YYYY-MM-DD) as a calendar day, the same in every time zone. */
-export function formatDay(day: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return day;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-}
 
 /** A moment (ISO time) in the admin's own time zone. */
 export function formatMoment(iso: string): string {

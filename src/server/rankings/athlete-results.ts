@@ -1,0 +1,105 @@
+import type { AthleteResult, Hand } from '../../shared/rankings.ts';
+import type { Db } from '../db/connection.ts';
+import { freshRating, skillOf } from '../ratings/model.ts';
+import { bracketLabel, type PodiumRow } from './medals.ts';
+
+/** One day's stored rating of one hand, oldest first (the athlete's rating_history rows). */
+export interface HistoryRow {
+  hand: Hand;
+  date: string;
+  mu: number;
+  sigma: number;
+}
+
+const FRESH_SKILL = skillOf(freshRating());
+
+/**
+ * Every rated result of one athlete, newest first, with the skill the
+ * leaderboards showed before and after it. The ratings are kept per day, so
+ * "after" is the skill at the end of the result's day on that hand and
+ * "before" the one at the end of the last earlier day it changed (a newcomer's
+ * starting skill before the first result).
+ */
+export function athleteResults(db: Db, athleteId: number, history: readonly HistoryRow[]): AthleteResult[] {
+  const days: Record<Hand, HistoryRow[]> = { LH: [], RH: [] };
+  for (const h of history) days[h.hand].push(h);
+  const skills = (hand: Hand, date: string) => {
+    const rows = days[hand];
+    let before = FRESH_SKILL;
+    let after: number | null = null;
+    for (const r of rows) {
+      if (r.date < date) before = skillOf(r);
+      else if (r.date === date) after = skillOf(r);
+      else break;
+    }
+    return { skill_before: before, skill_after: after ?? before };
+  };
+
+  const matches = db
+    .prepare(
+      `SELECT s.id, s.date, s.hand, e.name AS event, o.name AS opponent,
+              CASE WHEN s.athlete_a = @id THEN s.a_wins ELSE s.b_wins END AS won,
+              CASE WHEN s.athlete_a = @id THEN s.b_wins ELSE s.a_wins END AS lost
+       FROM supermatch_results s
+       JOIN athletes o ON o.id = CASE WHEN s.athlete_a = @id THEN s.athlete_b ELSE s.athlete_a END
+       LEFT JOIN result_events e ON e.id = s.event_id
+       WHERE @id IN (s.athlete_a, s.athlete_b)`,
+    )
+    .all({ id: athleteId }) as {
+    id: number;
+    date: string;
+    hand: Hand;
+    event: string | null;
+    opponent: string;
+    won: number;
+    lost: number;
+  }[];
+  const placings = db
+    .prepare(
+      `SELECT p.id, e.date, p.hand, e.name AS event, p.division, p.weight_class, p.place
+       FROM placements p JOIN result_events e ON e.id = p.event_id WHERE p.athlete_id = ?`,
+    )
+    .all(athleteId) as {
+    id: number;
+    date: string;
+    hand: Hand;
+    event: string;
+    division: PodiumRow['division'];
+    weight_class: string;
+    place: number;
+  }[];
+
+  const rows: (AthleteResult & { order: number; id: number })[] = [
+    ...matches.map((m) => ({
+      date: m.date,
+      event: m.event,
+      hand: m.hand,
+      kind: 'supermatch' as const,
+      opponent: m.opponent,
+      bracket: null,
+      place: null,
+      pins: { won: m.won, lost: m.lost },
+      won: m.won > m.lost,
+      ...skills(m.hand, m.date),
+      order: 1,
+      id: m.id,
+    })),
+    ...placings.map((p) => ({
+      date: p.date,
+      event: p.event,
+      hand: p.hand,
+      kind: 'bracket' as const,
+      opponent: null,
+      bracket: bracketLabel(p.division, p.weight_class),
+      place: p.place,
+      pins: null,
+      won: p.place === 1,
+      ...skills(p.hand, p.date),
+      order: 0,
+      id: p.id,
+    })),
+  ];
+  // Newest first; on one day a supermatch is rated after the brackets, so it is the later result.
+  rows.sort((x, y) => (x.date < y.date ? 1 : x.date > y.date ? -1 : y.order - x.order || y.id - x.id));
+  return rows.map(({ order: _order, id: _id, ...r }) => r);
+}
