@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import type { Leaderboard } from '../src/shared/rankings.ts';
+import type { AthleteDetails, Leaderboard } from '../src/shared/rankings.ts';
 import { leaderboard } from './support/leaderboard.ts';
 import { PUBLIC_URL } from './support/ports.ts';
 
@@ -21,7 +21,10 @@ test.describe('leaderboards', () => {
     await expect(firstRow.getByRole('button', { name: men.ranks.RH[0]!.name })).toBeVisible();
   });
 
-  test('tap flips a cell to skill, medals and a magnifier; one at a time; back after 6 s', async ({ page, request }) => {
+  test('tap flips a cell to skill, medals and a magnifier; one at a time; back after 6 s', async ({
+    page,
+    request,
+  }) => {
     const men = await leaderboard(request, 'M');
     await page.clock.install();
     await page.goto('/');
@@ -88,7 +91,14 @@ test.describe('leaderboards', () => {
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`ath=${encodeURIComponent(name).replace(/%20/g, '(%20|\\+)')}.*div=Men`));
-    for (const text of ['Left Hand', 'Right Hand', 'Rank in class', 'Rank overall', 'Weight class', 'Date of last weigh-in']) {
+    for (const text of [
+      'Left Hand',
+      'Right Hand',
+      'Rank in class',
+      'Rank overall',
+      'Weight class',
+      'Date of last weigh-in',
+    ]) {
       await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(dialog.getByRole('tab', { name: '1m' })).toHaveAttribute('aria-selected', 'true');
@@ -142,10 +152,34 @@ test.describe('leaderboards', () => {
     await board(page, 'Men').locator('.col-lh').getByRole('button', { name: men.ranks.LH[0]!.name }).click();
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  test("the popup lists the athlete's results newest first, ten then Show all, with the skill before and after", async ({
+    page,
+    request,
+  }) => {
+    const men = await leaderboard(request, 'M');
+    const name = men.ranks.RH[0]!.name;
+    const res = await request.get(`/api/v1/athletes?name=${encodeURIComponent(name)}&sex=M`);
+    const details = (await res.json()) as AthleteDetails;
+    expect(details.results.length).toBeGreaterThan(10); // the demo's best athlete has a long record
+    await page.goto(`/#/leaderboards?ath=${encodeURIComponent(name)}&div=Men`);
+    const results = page.getByRole('dialog', { name }).getByRole('region', { name: 'Results' });
+    const items = results.getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const newest = details.results[0]!;
+    await expect(items.first()).toContainText(newest.event ?? 'Supermatch');
+    await expect(items.first()).toContainText(`${newest.skill_before.toFixed(1)} → ${newest.skill_after.toFixed(1)}`);
+    await results.getByRole('button', { name: `Show all (${details.results.length})` }).click();
+    await expect(items).toHaveCount(details.results.length);
+    await expect(results.getByRole('button', { name: /Show all/ })).toHaveCount(0);
+  });
 });
 
 test.describe('public face', () => {
-  test("skill reads 'Calibrating', the chart is overlaid, no arrows and no challenge button", async ({ page, request }) => {
+  test("skill reads 'Calibrating', the chart is overlaid, no arrows and no challenge button", async ({
+    page,
+    request,
+  }) => {
     const men = await leaderboard(request, 'M');
     const name = men.ranks.LH[0]!.name;
     await page.goto(`${PUBLIC_URL}/`);
@@ -158,6 +192,10 @@ test.describe('public face', () => {
     await expect(dialog.getByText('--- coming soon ---')).toBeVisible();
     await expect(dialog.getByText('Calibrating').first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Challenge to supermatch' })).toHaveCount(0);
+    // Results list without skill numbers on the public face.
+    const results = dialog.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(results.getByText('→')).toHaveCount(0);
   });
 });
 

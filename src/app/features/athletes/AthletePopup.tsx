@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { rankBadge, skillText } from '../../ui/rank-badge.ts';
 import { MedalIcon, RankBadgeIcon } from '../../ui/icons.tsx';
 import { athleteQuery } from '../../lib/athlete-api.ts';
+import { AthleteResults } from './AthleteResults.tsx';
 import { summaryFromBoard, SPECIAL_CROWNS, withDetails } from './athlete-summary.ts';
 import { CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
 
@@ -159,6 +160,8 @@ export default function AthletePopup({
           </li>
         ))}
       </ul>
+
+      {details ? <AthleteResults results={details.results} dev={dev} /> : null}
     </Dialog>
   );
 }
