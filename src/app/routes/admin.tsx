@@ -1,13 +1,17 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { SIGN_IN_NEEDS_CONNECTION, signIn } from '../auth/session.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
+import { ScheduledCards } from '../features/admin-cards/ScheduledCards.tsx';
 import { AccountReview } from '../features/admin-review/AccountReview.tsx';
 import { SupermatchReview } from '../features/admin-review/SupermatchReview.tsx';
 import { DatabaseTools } from '../features/admin-tools/DatabaseTools.tsx';
 import { InboxPanel, type EventPrefill } from '../features/admin-tools/InboxPanel.tsx';
 import { LivestreamAnalytics } from '../features/admin-tools/LivestreamAnalytics.tsx';
+import { adminEventsQuery } from '../features/events/events-api.ts';
+import { useKnownNames } from '../lib/known-names.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
 
@@ -27,8 +31,13 @@ export function AdminScreen() {
   const titleId = useId();
   const toast = useToast();
   const [newEvent, setNewEvent] = useState<EventPrefill | null>(null);
+  const admin = canSeeAdmin(role);
+  // The scheduled cards' editor picks athletes from the known names and events from the admin's list (drafts too).
+  const names = useKnownNames();
+  const events = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!user }).data;
+  const eventOptions = useMemo(() => (events ?? []).map((e) => ({ id: e.id, name: e.name, date: e.date })), [events]);
 
-  if (!canSeeAdmin(role)) {
+  if (!admin) {
     const start = (method: 'email' | 'phone') =>
       signIn({ returnTo: '/admin', method }).catch(() => toast.show(SIGN_IN_NEEDS_CONNECTION, { tone: 'error' }));
     return (
@@ -59,6 +68,7 @@ export function AdminScreen() {
       </p>
       <SupermatchReview />
       <AccountReview />
+      <ScheduledCards names={names} events={eventOptions} />
       <InboxPanel onCreateEvent={setNewEvent} />
       {role === 'dev' ? <DatabaseTools /> : null}
       <LivestreamAnalytics />
