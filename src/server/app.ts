@@ -11,6 +11,7 @@ import { errorBody, HttpError, sendError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { athleteImageRoutes } from './routes/athlete-images.ts';
 import { analyticsSummaryRoutes } from './routes/event-analytics.ts';
 import { uploadRoutes } from './routes/event-images.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -21,6 +22,7 @@ import { nameClaimRoutes } from './routes/name-claims.ts';
 import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
 import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
 import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
+import { supermatchRoutes } from './routes/supermatches.ts';
 import { createStandingsCache } from './rankings/cache.ts';
 import type { VideoServiceConfig } from './events/live-details.ts';
 
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps) {
   api.route('/athletes', athleteRoutes(deps, standings));
   api.route('/known-names', knownNameRoutes(deps));
   api.route('/head-to-head', headToHeadRoutes(deps));
+  api.route('/supermatches', supermatchRoutes(deps));
+  api.route('/athlete-images', athleteImageRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/name-submissions', nameClaimRoutes(deps));
   // The four submission forms post to four top-level paths (see routes/submissions.ts).

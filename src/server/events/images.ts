@@ -9,6 +9,8 @@ import type { Db } from '../db/connection.ts';
  * PNG or WebP only, whatever the name or declared type says), size-limited,
  * written beside the database under uploads/events and served from
  * /uploads/events/{name} with long cache headers (a name is never reused).
+ * Athlete portraits (supermatches/athlete-images.ts) are kept the same way
+ * under uploads/athletes.
  * A file is written to a temporary name and renamed into place, and the row
  * that points at it is written after; if that fails the file is removed, so
  * a failed upload leaves nothing half-written.
@@ -16,7 +18,10 @@ import type { Db } from '../db/connection.ts';
 
 /** Under the API's 1 MB body limit, with room for the multipart framing. */
 export const MAX_IMAGE_BYTES = 1_000_000;
+/** The folders of uploads/ beside the database: event pictures and athlete portraits. */
+export type UploadFolder = 'events' | 'athletes';
 export const UPLOAD_URL_PREFIX = '/uploads/events/';
+export const uploadUrlPrefix = (folder: UploadFolder) => `/uploads/${folder}/`;
 export const UPLOAD_NAME = /^[0-9]+-[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 export type ImageKind = 'jpg' | 'png' | 'webp';
@@ -34,9 +39,9 @@ export function imageKind(bytes: Uint8Array): ImageKind | null {
 export const MIME: Record<ImageKind, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 /** The folder beside the database file (a temp folder for an in-memory database). */
-export function uploadsDir(db: Db): string {
+export function uploadsDir(db: Db, folder: UploadFolder = 'events'): string {
   const base = db.memory || !db.name ? path.join(os.tmpdir(), 'aw-uploads') : path.dirname(db.name);
-  return path.join(base, 'uploads', 'events');
+  return path.join(base, 'uploads', folder);
 }
 
 export interface EventImage {
@@ -48,9 +53,10 @@ export function listImages(db: Db, eventId: number): EventImage[] {
   return db.prepare('SELECT id, url FROM event_images WHERE event_id = ? ORDER BY position, id').all(eventId) as EventImage[];
 }
 
-function writeFileAtomically(dir: string, eventId: number, bytes: Uint8Array, kind: ImageKind): string {
+/** Writes the bytes under a new name, `{owner id}-{uuid}.{kind}`, and answers that name. */
+export function writeFileAtomically(dir: string, ownerId: number, bytes: Uint8Array, kind: ImageKind): string {
   fs.mkdirSync(dir, { recursive: true });
-  const name = `${eventId}-${randomUUID()}.${kind}`;
+  const name = `${ownerId}-${randomUUID()}.${kind}`;
   const tmp = path.join(dir, `.${name}.tmp`);
   try {
     fs.writeFileSync(tmp, bytes, { flag: 'wx' });
@@ -62,9 +68,11 @@ function writeFileAtomically(dir: string, eventId: number, bytes: Uint8Array, ki
   return name;
 }
 
-function removeUpload(dir: string, url: string) {
-  if (!url.startsWith(UPLOAD_URL_PREFIX)) return;
-  const name = url.slice(UPLOAD_URL_PREFIX.length);
+/** Removes the file behind an upload URL of this folder; any other URL is left alone. */
+export function removeUpload(dir: string, url: string, folder: UploadFolder = 'events') {
+  const prefix = uploadUrlPrefix(folder);
+  if (!url.startsWith(prefix)) return;
+  const name = url.slice(prefix.length);
   if (UPLOAD_NAME.test(name)) fs.rmSync(path.join(dir, name), { force: true });
 }
 
@@ -134,10 +142,10 @@ export function reorderImages(db: Db, eventId: number, ids: readonly number[]): 
   return true;
 }
 
-export function readUpload(db: Db, name: string): { bytes: Buffer; type: string } | null {
+export function readUpload(db: Db, name: string, folder: UploadFolder = 'events'): { bytes: Buffer; type: string } | null {
   if (!UPLOAD_NAME.test(name)) return null;
   try {
-    const bytes = fs.readFileSync(path.join(uploadsDir(db), name));
+    const bytes = fs.readFileSync(path.join(uploadsDir(db, folder), name));
     const kind = imageKind(bytes);
     return kind ? { bytes, type: MIME[kind] } : null;
   } catch {

@@ -13,6 +13,7 @@ import {
   reorderImages,
   replaceImage,
   type ImageKind,
+  type UploadFolder,
 } from '../events/images.ts';
 import { getEvent } from '../events/store.ts';
 import { HttpError } from '../http/errors.ts';
@@ -21,7 +22,8 @@ import { readJson, readParams } from '../http/validate.ts';
 const imageParams = eventIdParamsSchema.extend({ imageId: z.coerce.number().int().positive('Not an image id.') });
 const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).max(50) });
 
-async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
+/** The multipart body's picture (field `file`), checked by its bytes: 400 without one, 413 too big, 415 not JPEG, PNG or WebP. */
+export async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
   let file: unknown;
   try {
     file = (await c.req.parseBody())['file'];
@@ -81,11 +83,14 @@ export function eventImageRoutes({ db, verify }: AppDeps) {
   return app;
 }
 
-/** GET /uploads/events/{name}: the stored pictures, immutable (a new upload gets a new name). */
+/**
+ * GET /uploads/events/{name} and /uploads/athletes/{name}: the stored event
+ * pictures and athlete portraits, immutable (a new upload gets a new name).
+ */
 export function uploadRoutes({ db }: AppDeps) {
   const app = new Hono();
-  app.get('/events/:name', (c) => {
-    const file = readUpload(db, c.req.param('name'));
+  app.get('/:folder{events|athletes}/:name', (c) => {
+    const file = readUpload(db, c.req.param('name'), c.req.param('folder') as UploadFolder);
     if (!file) return c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
     return c.body(new Uint8Array(file.bytes), 200, {
       'Content-Type': file.type,

@@ -4,7 +4,6 @@ import type {
   NewAthlete,
   RatingEffects,
   ReviewStatus,
-  SkillChange,
   SupermatchReviewItem,
   TrustState,
 } from '../../shared/supermatch-review.ts';
@@ -14,8 +13,9 @@ import { insertRow, type Db } from '../db/connection.ts';
 import { changedMeanwhile, decisionsOf, logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';
-import { rerate, storedRating } from '../ratings/engine.ts';
-import { freshRating, skillOf } from '../ratings/model.ts';
+import { rerate } from '../ratings/engine.ts';
+import { completeCard } from './cards.ts';
+import { athletesFor, measureEffects } from './rating-effects.ts';
 
 /**
  * An admin's review of submitted supermatch results. Approving a submission
@@ -153,36 +153,6 @@ function submissionItem(db: Db, id: number): SupermatchReviewItem | undefined {
   return row ? toItem(db, row, trustStates(db)(row), decisionsOf(db, 'supermatch', id).get(id) ?? []) : undefined;
 }
 
-/** The skill shown on the leaderboards for this athlete and hand; null when not rated on it. */
-function skillNow(db: Db, athleteId: number, hand: Hand): number | null {
-  const r = storedRating(db, athleteId, hand);
-  return r ? skillOf(r) : null;
-}
-
-/** A newcomer's skill: the base a first rating's delta is counted from. */
-const NEWCOMER_SKILL = skillOf(freshRating());
-
-function change(name: string, before: number | null, after: number | null): SkillChange {
-  const delta = (after ?? NEWCOMER_SKILL) - (before ?? NEWCOMER_SKILL);
-  return { name, before, after, delta: Math.round(delta * 100) / 100 };
-}
-
-/** Creates the athlete a new name stands for, in the named club (created when unknown). */
-function createAthlete(db: Db, name: string, who: NewAthlete): number {
-  let clubId: number | null = null;
-  if (who.club) {
-    db.prepare('INSERT OR IGNORE INTO clubs (name) VALUES (?)').run(who.club);
-    clubId = db.prepare('SELECT id FROM clubs WHERE name = ? COLLATE NOCASE').pluck().get(who.club) as number;
-  }
-  return insertRow(db, 'athletes', {
-    name,
-    sex: who.sex,
-    weight_lbs: who.weight_lbs,
-    weighed_on: who.weight_lbs === undefined ? undefined : new Date().toISOString().slice(0, 10),
-    club_id: clubId,
-  });
-}
-
 export interface DecisionInput {
   status: 'approved' | 'denied';
   expected_status?: ReviewStatus | undefined;
@@ -221,55 +191,46 @@ export function decideSupermatch(
       if (row.status === input.status) return { kind: 'decided', item: submissionItem(db, id)!, effects: null };
 
       const names = { a: row.a_name, b: row.b_name };
-      const ids = { a: athleteIdByName(db, names.a), b: athleteIdByName(db, names.b) };
-      if (input.status === 'approved') {
-        const missing: Record<string, string[]> = {};
-        for (const side of ['a', 'b'] as const) {
-          if (ids[side] === null && !input.athletes?.[side]) {
-            missing[`athletes.${side}.sex`] = [`${names[side]} is a new athlete: choose men or women.`];
+      const ids =
+        input.status === 'approved'
+          ? athletesFor(db, names, input.athletes, 'approving')
+          : { a: athleteIdByName(db, names.a), b: athleteIdByName(db, names.b) };
+      const effects = measureEffects(db, row.hand, names, ids, () => {
+        if (input.status === 'approved') {
+          const wins = ratedWins(row);
+          const rated = { a: ids.a!, b: ids.b! };
+          // A scheduled card of the same match takes the result instead of a second one.
+          const card = completeCard(db, {
+            submissionId: id,
+            names,
+            ids: rated,
+            hand: row.hand,
+            date: row.date,
+            wins: { a: wins.aWins, b: wins.bWins },
+          });
+          if (card?.kind === 'already') {
+            return `Supermatch card c${card.cardId} already has this result, so it is rated once: the ratings did not change.`;
           }
+          if (!card) {
+            insertRow(db, 'supermatch_results', {
+              date: row.date,
+              athlete_a: rated.a,
+              athlete_b: rated.b,
+              hand: row.hand,
+              a_wins: wins.aWins,
+              b_wins: wins.bWins,
+              best_of: wins.bestOf,
+              submission_id: id,
+            });
+          }
+          // Incremental when this is the newest result, else a full recompute (the engine decides).
+          rerate(db);
+        } else if (row.status === 'approved') {
+          db.prepare('DELETE FROM supermatch_results WHERE submission_id = ?').run(id);
+          rerate(db, { full: true });
         }
-        if (Object.keys(missing).length) {
-          throw new HttpError(422, 'new_athlete', 'Say who the new athletes are before approving.', missing);
-        }
-      }
-      const skills = () => ({
-        a: ids.a === null ? null : skillNow(db, ids.a, row.hand),
-        b: ids.b === null ? null : skillNow(db, ids.b, row.hand),
       });
-      const before = skills();
 
-      if (input.status === 'approved') {
-        const a = ids.a ?? createAthlete(db, names.a, input.athletes!.a!);
-        const b = ids.b ?? createAthlete(db, names.b, input.athletes!.b!);
-        ids.a = a;
-        ids.b = b;
-        const wins = ratedWins(row);
-        insertRow(db, 'supermatch_results', {
-          date: row.date,
-          athlete_a: a,
-          athlete_b: b,
-          hand: row.hand,
-          a_wins: wins.aWins,
-          b_wins: wins.bWins,
-          best_of: wins.bestOf,
-          submission_id: id,
-        });
-        // Incremental when this is the newest result, else a full recompute (the engine decides).
-        rerate(db);
-      } else if (row.status === 'approved') {
-        db.prepare('DELETE FROM supermatch_results WHERE submission_id = ?').run(id);
-        rerate(db, { full: true });
-      }
-
-      const after = skills();
-      const effects: RatingEffects = {
-        applied: after.a !== before.a || after.b !== before.b,
-        hand: row.hand,
-        a: change(names.a, before.a, after.a),
-        b: change(names.b, before.b, after.b),
-        error: null,
-      };
       const at = now.toISOString();
       db.prepare(
         'UPDATE supermatch_submissions SET status = ?, decided_by = ?, decided_at = ?, rating_effects = ? WHERE id = ?',

@@ -12,10 +12,16 @@ import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams, readQuery } from '../../http/validate.ts';
 import { decideSupermatch, listSupermatchSubmissions } from '../../supermatches/review.ts';
 import { decidedBy } from './decided-by.ts';
+import { adminScheduledCardRoutes } from './scheduled-cards.ts';
 
-/** /admin/supermatches: the submitted results, and an admin's decision on one (which rates it, or un-rates it). */
-export function adminSupermatchRoutes({ db }: AppDeps) {
+/**
+ * /admin/supermatches: the submitted results, and an admin's decision on one
+ * (which rates it, or un-rates it); /scheduled: the scheduled cards.
+ */
+export function adminSupermatchRoutes(deps: AppDeps) {
+  const { db } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
+  app.route('/scheduled', adminScheduledCardRoutes(deps));
   app.get('/', (c) => {
     const { status } = readQuery(c, reviewListQuerySchema);
     return c.json({ supermatches: listSupermatchSubmissions(db, status) } satisfies SupermatchReviewList);
