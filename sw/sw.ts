@@ -35,15 +35,17 @@ async function post(message: WorkerMessage) {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names)$/;
+const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head)$/;
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READS.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),
 );
 
-// Uploaded event pictures: a name is never reused, so a picture seen once is kept and shown offline.
+// Uploaded pictures (events, athletes) and the demo's drawn portraits: a name is never reused, so a picture
+// seen once is kept and shown offline (a supermatch card seen once keeps its faces).
+const PICTURES = /^\/(uploads|portraits)\//;
 registerRoute(
-  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/uploads/'),
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && PICTURES.test(url.pathname),
   new CacheFirst({
     cacheName: CACHE_NAMES.uploads,
     plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],

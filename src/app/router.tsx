@@ -18,7 +18,6 @@ import { AccountScreen } from './routes/account.tsx';
 import { ClubsScreen } from './routes/clubs.tsx';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
-import { SupermatchesScreen } from './routes/supermatches.tsx';
 import { Shell } from './shell/Shell.tsx';
 
 const rootRoute = createRootRoute({ component: Shell, notFoundComponent: NotFoundScreen });
@@ -60,7 +59,8 @@ const supermatchesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/supermatches',
   validateSearch: parseSupermatchesSearch,
-  component: SupermatchesScreen,
+  // The supermatches page loads in its own chunk, off the first screen's JavaScript budget.
+  component: lazyRouteComponent(() => import('./routes/supermatches.tsx'), 'SupermatchesScreen'),
 });
 
 const clubsRoute = createRoute({

@@ -10,6 +10,9 @@ import { useLeaderboard } from '../lib/leaderboard-api.ts';
 import { useUnderConstruction } from '../lib/under-construction.ts';
 
 const AthletePopup = lazy(() => import('../features/athletes/AthletePopup.tsx'));
+// The featured supermatch is a chunk of its own; until it is there its room is kept (112 px, as its CSS says).
+const FeaturedSupermatch = lazy(() => import('../features/supermatches/FeaturedSupermatch.tsx'));
+const FEATURED_ROOM = { height: 112, marginBottom: '1rem' };
 
 // The home screen's two forms come in one lazy chunk (see leaderboards-forms.ts).
 const loadForms = () => import('./leaderboards-forms.ts');
@@ -57,6 +60,9 @@ export function LeaderboardsScreen() {
       <Link className="banner event-banner" to="/events" search={{ id: 2 }}>
         Featured event: see the details, the weigh-ins and how to watch →
       </Link>
+      <Suspense fallback={<div style={FEATURED_ROOM} aria-hidden="true" />}>
+        <FeaturedSupermatch />
+      </Suspense>
       <h1 id={titleId}>Leaderboards</h1>
       <p className="tip">tap a row to flip it</p>
       {loading ? <p role="status">Loading…</p> : null}

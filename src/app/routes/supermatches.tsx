@@ -1,9 +1,35 @@
-import { Placeholder } from '../ui/Placeholder.tsx';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import type { SupermatchCard } from '../../shared/supermatches.ts';
+import { useRole } from '../auth/use-role.ts';
+import { SupermatchesPage } from '../features/supermatches/SupermatchesPage.tsx';
+import { useImageSaved } from '../features/supermatches/use-image-edits.ts';
 
+// The image editor and its cropper are for admins only: a chunk of their own, loaded when the pencil is pressed.
+const ImageEditor = lazy(() => import('../features/supermatch-images/ImageEditor.tsx'));
+
+/** The supermatches page (its own chunk): the list by ?event= and ?match=, and for admins the image editor. */
 export function SupermatchesScreen() {
+  const search = useSearch({ from: '/supermatches' });
+  const navigate = useNavigate({ from: '/supermatches' });
+  const role = useRole();
+  const admin = role === 'admin' || role === 'dev';
+  const [editing, setEditing] = useState<SupermatchCard | null>(null);
+  const onSaved = useImageSaved();
+
   return (
-    <Placeholder title="Supermatches">
-      <p>Upcoming and past supermatches will be listed here.</p>
-    </Placeholder>
+    <>
+      <SupermatchesPage
+        event={search.event}
+        match={search.match}
+        onClearEvent={() => void navigate({ search: (s) => ({ ...s, event: undefined }) })}
+        onEdit={admin ? setEditing : undefined}
+      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ImageEditor card={editing} onClose={() => setEditing(null)} onSaved={onSaved} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

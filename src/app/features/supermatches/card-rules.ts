@@ -1,5 +1,6 @@
 import type { Hand } from '../../../shared/rankings.ts';
 import type { CardHand, SupermatchCard } from '../../../shared/supermatches.ts';
+import { handLabel } from '../../lib/labels.ts';
 
 /**
  * The pure rules of the supermatch cards: which list a card is in, the order
@@ -105,7 +106,8 @@ export function timerText(state: TimerState): string {
 /** The hand the back's head-to-head reads: a both-hands card is read on the right hand. */
 export const headToHeadHand = (hand: CardHand): Hand => (hand === 'LH' ? 'LH' : 'RH');
 
-export const HAND_LABEL: Record<CardHand, string> = { RH: 'Right Hand', LH: 'Left Hand', both: 'Both Hands' };
+/** Right Hand, Left Hand, or Both Hands for a card pulled with each. */
+export const cardHandLabel = (hand: CardHand): string => (hand === 'both' ? 'Both Hands' : handLabel(hand));
 
 /** A weight as the card shows it: '198 lbs', '243+ lbs'. */
 export const weightText = (w: string | null): string | null => (w ? `${w} lbs` : null);

@@ -1,0 +1,56 @@
+import type { Crop, SupermatchCard } from '../../../shared/supermatches.ts';
+import { portraitStyle } from '../../lib/portrait.ts';
+import { initials, winnerOf } from './card-rules.ts';
+
+/**
+ * The two athletes side by side, split by a seam through the middle tilted
+ * -12°: A on the left, B on the right. A picture is framed by its crop; an
+ * athlete without one shows initials on the card's hue. Once the result is in
+ * the winner is lit and the loser dimmed. Decorative: the names are text below.
+ */
+function Pane({
+  side,
+  name,
+  url,
+  crop,
+  outcome,
+}: {
+  side: 'left' | 'right';
+  name: string;
+  url: string | null;
+  crop: Crop;
+  outcome: 'winner' | 'loser' | null;
+}) {
+  return (
+    <div className={`sm-pane sm-pane-${side}${outcome ? ` is-${outcome}` : ''}`}>
+      {url ? (
+        <img src={url} alt="" width="300" height="500" loading="lazy" decoding="async" style={portraitStyle(crop)} />
+      ) : (
+        <span className="sm-initials">{initials(name)}</span>
+      )}
+    </div>
+  );
+}
+
+export function Portraits({ card, compact = false }: { card: SupermatchCard; compact?: boolean }) {
+  const winner = winnerOf(card);
+  const outcome = (side: 'a' | 'b') => (winner ? (winner === side ? 'winner' : 'loser') : null);
+  return (
+    <div
+      className={`sm-portraits${compact ? ' compact' : ''}`}
+      style={{ '--hue': card.hue } as React.CSSProperties}
+      aria-hidden="true"
+    >
+      <Pane side="left" name={card.a} url={card.leftImage} crop={card.leftCrop} outcome={outcome('a')} />
+      <Pane side="right" name={card.b} url={card.rightImage} crop={card.rightCrop} outcome={outcome('b')} />
+      <span className="sm-seam" />
+      {compact ? null : winner ? (
+        <span className="sm-vs sm-score">
+          {card.aWins}–{card.bWins}
+        </span>
+      ) : (
+        <span className="sm-vs">VS</span>
+      )}
+    </div>
+  );
+}
