@@ -6,6 +6,7 @@ import { migrate } from '../src/server/db/migrate.ts';
 import { migrations } from '../src/server/db/migrations.ts';
 import { hasResults, seedDemoState } from '../src/server/demo/generate.ts';
 import { seedDemoEvents } from '../src/server/demo/events.ts';
+import { seedDemoCards } from '../src/server/demo/cards.ts';
 import { fallbackDocument } from '../src/server/rankings/fallback.ts';
 
 /**
@@ -26,6 +27,7 @@ function source(): { db: Db; from: string } {
   migrate(db, migrations);
   seedDemoState(db);
   seedDemoEvents(db);
+  seedDemoCards(db);
   return { db, from: 'the demo state' };
 }
 

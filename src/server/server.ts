@@ -14,6 +14,7 @@ import { seedVerifiedDemoNames } from './names/name-claims.ts';
 import { releaseOrphanedClaims } from './http/idempotency.ts';
 import { hasResults, seedDemoState } from './demo/generate.ts';
 import { seedDemoEvents } from './demo/events.ts';
+import { seedDemoCards } from './demo/cards.ts';
 import { seedDemoSubmissions } from './demo/submissions.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
@@ -40,6 +41,8 @@ export async function startServer(config: Config): Promise<Running> {
     );
     // The demo events (issue 6), into the same empty database.
     seedDemoEvents(db);
+    // The featured event's supermatch card and tonight's practice session (issue 13).
+    seedDemoCards(db);
     // A few results, an event and feedback waiting for the demo admin.
     seedDemoSubmissions(db);
   }
