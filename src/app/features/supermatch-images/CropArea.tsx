@@ -3,18 +3,8 @@ import { Cropper, ImageRestriction, type CropperRef, type CropperState } from 'r
 import 'react-advanced-cropper/dist/style.css';
 import 'react-advanced-cropper/dist/themes/default.css';
 import type { Crop } from '../../../shared/supermatches.ts';
-import {
-  cropSizeLimits,
-  cropToRect,
-  FRAME_RATIO,
-  NUDGE_PX,
-  NUDGE_SHIFT_PX,
-  rectToCrop,
-  zoomRect,
-  ZOOM_IN_STEP,
-  ZOOM_OUT_STEP,
-  type Rect,
-} from './crop-math.ts';
+import { cropToRect, FRAME_RATIO, rectToCrop, type Rect } from '../../lib/portrait.ts';
+import { cropSizeLimits, NUDGE_PX, NUDGE_SHIFT_PX, zoomRect, ZOOM_IN_STEP, ZOOM_OUT_STEP } from './crop-math.ts';
 
 const ARROWS: Record<string, [number, number]> = {
   ArrowLeft: [-1, 0],

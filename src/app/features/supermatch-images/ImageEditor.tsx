@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AthleteImageConfig, Crop, ImageSide, SupermatchCard } from '../../../shared/supermatches.ts';
-import { portraitStyle } from '../../lib/portrait.ts';
+import { usePortraitStyle } from '../../lib/portrait.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { athleteImageKeys, athleteImagesQuery, saveAthleteCrop, uploadAthleteImage } from './athlete-images-api.ts';
 import CropArea from './CropArea.tsx';
@@ -64,6 +64,7 @@ export default function ImageEditor({
   const startCrop = saved[side].crop ?? (side === 'left' ? card.leftCrop : card.rightCrop);
   const crop = drafts[side] ?? startCrop;
   const storedConfig = configOf(stored.data, name);
+  const preview = usePortraitStyle(crop, url);
 
   /** Keeps the stored settings on screen in step with what was just saved. */
   const noteStored = (who: string, changes: Partial<AthleteImageConfig>) =>
@@ -85,10 +86,10 @@ export default function ImageEditor({
       return uploadAthleteImage(target.name, target.side, file, setProgress);
     },
     onMutate: () => setMessage(null),
-    onSuccess: ({ url: newUrl }, target) => {
+    onSuccess: ({ url: newUrl, athlete_image_configs: configs }, target) => {
       setSaved((s) => ({ ...s, [target.side]: { ...s[target.side], url: newUrl } }));
       setMessage({ tone: 'ok', text: `New picture saved for ${target.name}.` });
-      noteStored(target.name, { [`${target.side}_url`]: newUrl });
+      noteStored(target.name, { ...configOf(configs, target.name), [`${target.side}_url`]: newUrl });
       onSaved({ name: target.name, side: target.side, url: newUrl });
     },
     onError: () => setMessage({ tone: 'error', text: UPLOAD_FAILED }),
@@ -176,7 +177,7 @@ export default function ImageEditor({
 
         <div className="smi-side-panel">
           <figure className="smi-preview">
-            <div className="smi-frame">{canCrop ? <img src={url} alt="" style={portraitStyle(crop)} /> : null}</div>
+            <div className="smi-frame">{canCrop ? <img src={url} alt="" {...preview} /> : null}</div>
             <figcaption>On the card</figcaption>
           </figure>
           <p className="smi-numbers">{describeCrop(crop)}</p>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AthleteImages, Crop, ImageSide } from '../../../shared/supermatches.ts';
+import type { AthleteImages, AthleteImageUploadAnswer, Crop, ImageSide } from '../../../shared/supermatches.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 
@@ -28,9 +28,9 @@ export const athleteImagesQuery = (names: string[]) =>
     retry: 0,
   });
 
-/** Uploads a picture for one side of an athlete; the server stores it and answers its URL. */
+/** Uploads a picture for one side of an athlete; the server stores it and answers its URL (and the athlete's settings). */
 export const uploadAthleteImage = (name: string, side: ImageSide, file: File, onProgress: (pct: number) => void) =>
-  apiUpload<{ url: string }>('/athlete-images/upload', file, onProgress, { name, kind: side });
+  apiUpload<AthleteImageUploadAnswer>('/athlete-images/upload', file, onProgress, { name, kind: side });
 
 /** Stores one side's crop of an athlete. */
 export const saveAthleteCrop = (name: string, side: ImageSide, crop: Crop) =>
