@@ -88,6 +88,8 @@ async function request<T>(
   if (noteOnline) setOnline(true);
   if (!res.ok) throw responseError(res.status, await res.json().catch(() => null));
   if (opts.note) noteResponse(res);
+  // 204 No Content (a delete): nothing to read.
+  if (res.status === 204) return undefined as T;
   return (as === 'blob' ? await res.blob() : await res.json()) as T;
 }
 
