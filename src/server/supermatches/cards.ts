@@ -23,7 +23,8 @@ import { athletesFor, measureEffects, type Pair } from './rating-effects.ts';
  * results and so the ratings (they show as plain past supermatches).
  */
 
-interface CardRow {
+/** A row of supermatch_cards. */
+export interface CardRow {
   id: number;
   a_name: string;
   b_name: string;

@@ -1,7 +1,8 @@
 import type { Hand } from '../../shared/rankings.ts';
-import { DEFAULT_CROPS, type CardHand, type SupermatchCard } from '../../shared/supermatches.ts';
+import { DEFAULT_CROPS, type SupermatchCard } from '../../shared/supermatches.ts';
 import type { Db } from '../db/connection.ts';
 import { allImageConfigs } from './athlete-images.ts';
+import type { CardRow } from './cards.ts';
 
 /**
  * The public supermatch cards: every scheduled card (upcoming until each of
@@ -15,23 +16,8 @@ import { allImageConfigs } from './athlete-images.ts';
 /** A card without a start time starts at noon (the timer needs one). */
 export const DEFAULT_START = '12:00';
 
-interface ScheduledRow {
-  id: number;
-  a_name: string;
-  b_name: string;
-  date: string;
-  start_time: string | null;
-  hand: CardHand;
-  weight_a: string | null;
-  weight_b: string | null;
-  location: string | null;
-  event_id: number | null;
-  event_name: string | null;
-  hue: number;
-  priority: number;
-  featured: number;
-  best_of: number;
-}
+/** A card's row with its event's name (null when it has none, or a draft). */
+type ScheduledRow = Omit<CardRow, 'created_at' | 'updated_at'> & { event_name: string | null };
 
 interface ResultRow {
   id: number;
