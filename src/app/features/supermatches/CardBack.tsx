@@ -40,7 +40,7 @@ function MedalCell({ d, name }: { d: AthleteDetails | null | undefined; name: st
 }
 
 function Form({ form, name }: { form: ('W' | 'L')[]; name: string }) {
-  if (!form.length) return <span className="muted">No results yet</span>;
+  if (!form.length) return <span className="muted">—</span>;
   return (
     <ol className="sm-form" aria-label={`${name}: last ${form.length} on this hand, newest first`}>
       {form.map((r, i) => (
@@ -71,79 +71,75 @@ export function CardBack({ card, load }: { card: SupermatchCard; load: boolean }
       <td>{b.data ? value(b.data) : loading ? '…' : '—'}</td>
     </tr>
   );
-  const rankRows = (h: Hand) => {
-    const short = h === 'RH' ? 'Right' : 'Left';
-    return (
-      <>
-        {row(`${short} overall`, (d) => rank(d.ranks[h].overall_rank))}
-        {row(`${short} in class`, (d) => rank(d.ranks[h].class_rank))}
-      </>
-    );
-  };
+  const rankRows = (h: Hand) => (
+    <>
+      {row(`${h} overall`, (d) => rank(d.ranks[h].overall_rank))}
+      {row(`${h} in class`, (d) => rank(d.ranks[h].class_rank))}
+    </>
+  );
   const upcoming = !isPast(card);
+  const h = h2h.data;
 
   return (
-    <div className="sm-back-body">
-      <table className="sm-stats">
-        <caption className="visually-hidden">
-          {card.a} and {card.b}: ranks, weight class and medals
-        </caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">{card.a}</th>
-            <th scope="col">{card.b}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {row('Weight class', (d) => d.weight_class)}
-          {rankRows('RH')}
-          {rankRows('LH')}
-          <tr>
-            <th scope="row">Medals</th>
-            <MedalCell d={a.data} name={card.a} />
-            <MedalCell d={b.data} name={card.b} />
-          </tr>
-        </tbody>
-      </table>
-
-      <section className="sm-h2h" aria-label={`Head-to-head, ${handLabel(hand)}`}>
-        <h4>Head-to-head · {handLabel(hand)}</h4>
-        {h2h.data ? (
-          <dl>
-            <div className="sm-h2h-row">
-              <dt>Record</dt>
-              <dd className="sm-record">
-                {h2h.data.record.a + h2h.data.record.b === 0 ? (
-                  'First meeting'
-                ) : (
-                  <>
-                    {card.a} {h2h.data.record.a} – {h2h.data.record.b} {card.b}
-                  </>
-                )}
-              </dd>
-            </div>
-            <div className="sm-h2h-row">
-              <dt>Last five</dt>
-              <dd className="sm-pair">
-                <Form form={h2h.data.a.form} name={card.a} />
-                <Form form={h2h.data.b.form} name={card.b} />
-              </dd>
-            </div>
+    <table className="sm-stats">
+      <caption className="visually-hidden">
+        {card.a} and {card.b}: ranks, weight class, medals and head-to-head
+      </caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{card.a}</th>
+          <th scope="col">{card.b}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {row('Class', (d) => d.weight_class)}
+        {rankRows('RH')}
+        {rankRows('LH')}
+        <tr>
+          <th scope="row">Medals</th>
+          <MedalCell d={a.data} name={card.a} />
+          <MedalCell d={b.data} name={card.b} />
+        </tr>
+      </tbody>
+      <tbody className="sm-h2h">
+        <tr>
+          <th scope="colgroup" colSpan={3} className="sm-h2h-title">
+            Head-to-head · {handLabel(hand)}
+          </th>
+        </tr>
+        {h ? (
+          <>
+            <tr>
+              <th scope="row">Record</th>
+              <td className="sm-record">{h.record.a}</td>
+              <td className="sm-record">{h.record.b}</td>
+            </tr>
+            <tr>
+              <th scope="row">Last five</th>
+              <td>
+                <Form form={h.a.form} name={card.a} />
+              </td>
+              <td>
+                <Form form={h.b.form} name={card.b} />
+              </td>
+            </tr>
             {upcoming ? (
-              <div className="sm-h2h-row">
-                <dt>Chance to win</dt>
-                <dd className="sm-pair">
-                  <span>{chanceText(h2h.data.chance.match)}</span>
-                  <span>{chanceText(1 - h2h.data.chance.match)}</span>
-                </dd>
-              </div>
+              <tr>
+                <th scope="row">Chance</th>
+                <td className="sm-chance">{chanceText(h.chance.match)}</td>
+                <td className="sm-chance">{chanceText(1 - h.chance.match)}</td>
+              </tr>
             ) : null}
-          </dl>
+          </>
         ) : (
-          <p className="muted">{h2h.isError ? 'Head-to-head unavailable right now.' : 'Loading…'}</p>
+          <tr>
+            <td colSpan={3} className="muted">
+              {h2h.isError ? 'Head-to-head unavailable right now.' : 'Loading…'}
+            </td>
+          </tr>
         )}
-      </section>
-    </div>
+      </tbody>
+    </table>
   );
 }

@@ -67,6 +67,9 @@ export default function FeaturedSupermatch() {
             {card.eventName ? ` · ${card.eventName}` : ''}
           </span>
         </span>
+        <span className="sm-featured-cta" aria-hidden="true">
+          See the match →
+        </span>
       </Link>
       {count > 1 ? (
         <div className="sm-featured-dots">

@@ -1,5 +1,5 @@
 import type { Crop, SupermatchCard } from '../../../shared/supermatches.ts';
-import { portraitStyle } from '../../lib/portrait.ts';
+import { usePortraitStyle } from '../../lib/portrait.ts';
 import { initials, winnerOf } from './card-rules.ts';
 
 /**
@@ -21,10 +21,14 @@ function Pane({
   crop: Crop;
   outcome: 'winner' | 'loser' | null;
 }) {
+  const portrait = usePortraitStyle(crop, url);
   return (
     <div className={`sm-pane sm-pane-${side}${outcome ? ` is-${outcome}` : ''}`}>
       {url ? (
-        <img src={url} alt="" width="300" height="500" loading="lazy" decoding="async" style={portraitStyle(crop)} />
+        // The editor's 3:5 frame, grown to cover the pane (top kept, the sides or the foot cut).
+        <span className="sm-frame">
+          <img src={url} alt="" loading="lazy" decoding="async" {...portrait} />
+        </span>
       ) : (
         <span className="sm-initials">{initials(name)}</span>
       )}

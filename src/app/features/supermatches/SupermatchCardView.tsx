@@ -108,6 +108,7 @@ export function SupermatchCardView({
   const winner = winnerOf(card);
   const titleId = useId();
   const title = `${card.a} vs ${card.b}`;
+  const weightOf = (side: 'a' | 'b') => weightText(side === 'a' ? card.weightA : card.weightB);
 
   return (
     <article
@@ -164,7 +165,7 @@ export function SupermatchCardView({
                 >
                   <strong>{side === 'a' ? card.a : card.b}</strong>
                   {winner === side ? <span className="sm-winner-tag">Winner</span> : null}
-                  <span className="sm-weight">{weightText(side === 'a' ? card.weightA : card.weightB) ?? '—'}</span>
+                  {weightOf(side) ? <span className="sm-weight">{weightOf(side)}</span> : null}
                 </p>
               ))}
             </div>
