@@ -14,7 +14,7 @@ import {
 } from './card-rules.ts';
 import { CardBack } from './CardBack.tsx';
 import { Portraits } from './Portraits.tsx';
-import { angleAt, boostSpin, faceAt, planSpin, recentTaps, TAPS_TO_SPIN, type Spin } from './spin.ts';
+import { angleAt, boostSpin, faceAt, planSpin, recentTaps, SPIN_IMPULSE, TAPS_TO_SPIN, type Spin } from './spin.ts';
 import { useTickingClock } from './use-ticking-clock.ts';
 
 function PencilIcon() {
@@ -70,8 +70,9 @@ function useFlipSpin(reduced: boolean) {
     }
     taps.current = recentTaps(taps.current, now);
     if (!reduced && taps.current.length >= TAPS_TO_SPIN) {
+      // Each quick tap gave it a push: three reach the speed cap.
+      run(planSpin(angle, SPIN_IMPULSE * taps.current.length));
       taps.current = [];
-      run(planSpin(angle, 0));
       return;
     }
     setAngle((a) => a + 180);
@@ -120,9 +121,9 @@ export function SupermatchCardView({
       data-spinning={spinning ? 'true' : undefined}
       style={{ '--hue': card.hue } as React.CSSProperties}
     >
-      <h3 id={titleId} className="visually-hidden">
+      <h2 id={titleId} className="visually-hidden">
         {title}
-      </h3>
+      </h2>
       <div className="sm-card-top">
         <span className="sm-chip">{cardHandLabel(card.hand)}</span>
         {timer.kind === 'result' ? (
