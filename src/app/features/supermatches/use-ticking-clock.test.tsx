@@ -15,11 +15,19 @@ let margin: string | undefined;
 class FakeObserver {
   constructor(cb: IntersectionObserverCallback, opts?: IntersectionObserverInit) {
     margin = opts?.rootMargin;
-    setNear = (near) => act(() => cb([{ isIntersecting: near } as IntersectionObserverEntry], this as never));
+    setNear = (near) =>
+      act(() => {
+        cb([{ isIntersecting: near } as IntersectionObserverEntry], this as never);
+      });
   }
   observe() {}
   disconnect() {}
 }
+
+const tick = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 function Timer({ result = false }: { result?: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
@@ -49,26 +57,26 @@ describe('the card timer on a fake clock', () => {
     expect(margin).toBe(TICK_MARGIN);
     expect(timer).toHaveTextContent('Starts in 2m 05s');
     // Off screen the clock stands still.
-    act(() => vi.advanceTimersByTime(10_000));
+    tick(10_000);
     expect(timer).toHaveTextContent('Starts in 2m 05s');
     // Near the screen it catches up at once, then ticks each second.
     setNear(true);
-    act(() => vi.advanceTimersByTime(0));
+    tick(0);
     expect(timer).toHaveTextContent('Starts in 1m 55s');
     expect(timer).toHaveAttribute('data-soon', 'true');
-    act(() => vi.advanceTimersByTime(1000));
+    tick(1000);
     expect(timer).toHaveTextContent('Starts in 1m 54s');
-    act(() => vi.advanceTimersByTime(114_000));
+    tick(114_000);
     expect(timer).toHaveTextContent('Live now');
     setNear(false);
-    act(() => vi.advanceTimersByTime(5000));
+    tick(5000);
     expect(timer).toHaveTextContent('Live now');
   });
 
   it('has no timer once both win counts are there', () => {
     render(<Timer result />);
     setNear(true);
-    act(() => vi.advanceTimersByTime(3000));
+    tick(3000);
     expect(screen.getByTestId('timer')).toHaveTextContent('Final');
   });
 
