@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
 import {
   cardsOfEvent,
   chanceText,
@@ -14,34 +13,9 @@ import {
   timerText,
   winnerOf,
 } from './card-rules.ts';
+import { testCard } from './test-card.ts';
 
-const crop = { scale: 0.9, object_position: { x: 50, y: 50 } };
-function card(over: Partial<SupermatchCard>): SupermatchCard {
-  return {
-    id: 'c1',
-    a: 'Ann Able',
-    b: 'Bea Bold',
-    date: '2025-10-18',
-    startTime: '18:00',
-    hand: 'RH',
-    weightA: '198',
-    weightB: '243+',
-    location: 'Millbrook',
-    eventId: 2,
-    eventName: 'Fall Supermatch Night',
-    hue: 210,
-    priority: 0,
-    featured: false,
-    bestOf: 5,
-    leftImage: null,
-    rightImage: null,
-    leftCrop: crop,
-    rightCrop: crop,
-    aWins: null,
-    bWins: null,
-    ...over,
-  };
-}
+const card = testCard;
 
 // Noon on 1 June 2025, local time.
 const NOW = new Date(2025, 5, 1, 12, 0, 0);

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
 import { applyImageChange } from './image-change.ts';
+import { testCard } from './test-card.ts';
 
-const crop = { scale: 0.9, object_position: { x: 50, y: 50 } };
-const card = (id: string, a: string, b: string): SupermatchCard => ({
-  id,
-  a,
-  b,
-  date: '2025-10-18',
-  startTime: '18:00',
-  hand: 'RH',
-  weightA: null,
-  weightB: null,
-  location: null,
-  eventId: null,
-  eventName: null,
-  hue: 10,
-  priority: 0,
-  featured: false,
-  bestOf: 5,
-  leftImage: null,
-  rightImage: null,
-  leftCrop: crop,
-  rightCrop: crop,
-  aWins: null,
-  bWins: null,
-});
+const card = (id: string, a: string, b: string) => testCard({ id, a, b });
 
 describe('image change in the cached cards', () => {
   const cards = [card('c1', 'Ann', 'Bea'), card('c2', 'Cy', 'Ann'), card('c3', 'Dee', 'Eve')];
