@@ -15,7 +15,6 @@ import {
 } from './lib/search-params.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
 import { AccountScreen } from './routes/account.tsx';
-import { ClubsScreen } from './routes/clubs.tsx';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -67,7 +66,8 @@ const clubsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/clubs',
   validateSearch: parseClubsSearch,
-  component: ClubsScreen,
+  // The clubs page (with papaparse for the club sheet) loads in its own chunk, off the first screen's budget.
+  component: lazyRouteComponent(() => import('./routes/clubs.tsx'), 'ClubsScreen'),
 });
 
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: AccountScreen });

@@ -30,6 +30,8 @@ export function defined<T extends Record<string, unknown>>(o: T): T {
 export interface LeaderboardsSearch {
   ath?: string | undefined;
   div?: 'Women' | 'Men' | undefined;
+  /** 'athlete': back from a club opened in the athlete popup (the popup opens again by ath and div). */
+  goto?: 'athlete' | undefined;
 }
 export interface EventsSearch {
   id?: number | undefined;
@@ -48,7 +50,11 @@ export interface ClubsSearch {
 }
 
 export const parseLeaderboardsSearch = (s: Search): LeaderboardsSearch =>
-  defined({ ath: text(s, 'ath'), div: oneOf(s, 'div', ['Women', 'Men'] as const) });
+  defined({
+    ath: text(s, 'ath'),
+    div: oneOf(s, 'div', ['Women', 'Men'] as const),
+    goto: oneOf(s, 'goto', ['athlete'] as const),
+  });
 export const parseEventsSearch = (s: Search): EventsSearch =>
   defined({ id: positiveInt(s, 'id'), event: text(s, 'event'), from: text(s, 'from') });
 export const parseSupermatchesSearch = (s: Search): SupermatchesSearch =>
