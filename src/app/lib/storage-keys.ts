@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   pendingEvent: 'aw.pendingEvent',
   /** localStorage: when each route was last seen, for the 'new' dots (JSON). */
   lastSeen: 'aw.lastSeen',
+  /** localStorage: a developer's local club edits, kept on this device only (JSON, by club id). */
+  clubEdits: 'aw.clubEdits',
   /** sessionStorage: this tab's analytics session id. */
   analyticsSession: 'aw.analyticsSession',
 } as const;
