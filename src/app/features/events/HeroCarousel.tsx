@@ -1,21 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { EventRecord } from '../../../shared/event-rules.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /** Autoplay every 7 s, only on a desktop at least 760 px wide and not with reduced motion. */
 export const CAROUSEL_MS = 7000;
 const AUTOPLAY_QUERY = '(min-width: 760px) and (prefers-reduced-motion: no-preference)';
-
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const mq = matchMedia(query);
-    const on = () => setMatches(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, [query]);
-  return matches;
-}
 
 export function HeroCarousel({ event }: { event: EventRecord }) {
   const images = event.images.length ? event.images : event.image_url ? [event.image_url] : [];
