@@ -1,5 +1,11 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Cropper, ImageRestriction, type CropperRef, type CropperState } from 'react-advanced-cropper';
+import { forwardRef, useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import {
+  Cropper,
+  getBackgroundStyle,
+  ImageRestriction,
+  type CropperRef,
+  type CropperState,
+} from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import 'react-advanced-cropper/dist/themes/default.css';
 import type { Crop } from '../../../shared/supermatches.ts';
@@ -18,6 +24,31 @@ const ZOOM_KEYS: Record<string, number> = {
   '-': ZOOM_OUT_STEP,
   _: ZOOM_OUT_STEP,
 };
+
+/**
+ * The picture behind the frame: the library's own background image, with an
+ * empty alt (the cropper's label names it) which the library's cannot take.
+ */
+const PictureBackground = forwardRef<
+  HTMLImageElement,
+  { cropper: CropperRef; className?: string; style?: CSSProperties }
+>(function PictureBackground({ cropper, className, style }, ref) {
+  const state = cropper.getState();
+  const image = cropper.getImage();
+  if (!image) return null;
+  const placed = state ? getBackgroundStyle(image, state, cropper.getTransitions()) : {};
+  return (
+    <img
+      key={image.src}
+      ref={ref}
+      className={`advanced-cropper-background-image ${className ?? ''}`}
+      src={image.src}
+      alt=""
+      style={{ ...placed, ...style }}
+      onMouseDown={(e) => e.preventDefault()}
+    />
+  );
+});
 
 /** The view starts on the picture and the framed region together, with a little room around them. */
 function startingView(state: CropperState): Rect {
@@ -121,8 +152,10 @@ export default function CropArea({
         sizeRestrictions={(state: CropperState) => cropSizeLimits(state.imageSize)}
         defaultCoordinates={(state: CropperState) => cropToRect(initial.current, state.imageSize)}
         defaultVisibleArea={startingView}
+        backgroundComponent={PictureBackground}
         backgroundWrapperProps={{ scaleImage: { wheel: false, touch: true } }}
         canvas={false}
+        checkOrientation={false}
         transformImage={{ adjustStencil: false }}
         onChange={report}
         onReady={report}

@@ -88,6 +88,8 @@ export default function ImageEditor({
     onMutate: () => setMessage(null),
     onSuccess: ({ url: newUrl, athlete_image_configs: configs }, target) => {
       setSaved((s) => ({ ...s, [target.side]: { ...s[target.side], url: newUrl } }));
+      // The new picture starts where the card shows it: the saved crop, not one framed on the old picture.
+      setDrafts((d) => ({ ...d, [target.side]: undefined }));
       setMessage({ tone: 'ok', text: `New picture saved for ${target.name}.` });
       noteStored(target.name, { ...configOf(configs, target.name), [`${target.side}_url`]: newUrl });
       onSaved({ name: target.name, side: target.side, url: newUrl });
