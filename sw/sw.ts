@@ -41,6 +41,14 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),
 );
 
+// The clubs and the club sheet sit beside the API (the paths the app reads): kept the same way, so a
+// clubs page and its members seen once open offline.
+const CLUB_READS = /^\/(clubs\.json|sheets\/clubs\.csv)$/;
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && CLUB_READS.test(url.pathname),
+  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),
+);
+
 // Uploaded pictures (events, athletes) and the demo's drawn portraits: a name is never reused, so a picture
 // seen once is kept and shown offline (a supermatch card seen once keeps its faces).
 const PICTURES = /^\/(uploads|portraits)\//;

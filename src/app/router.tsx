@@ -106,5 +106,7 @@ declare module '@tanstack/react-router' {
   interface HistoryState {
     /** The event details were opened from a card of the list: closing them is going back. */
     eventFromList?: boolean;
+    /** The club was opened from a card of the clubs list: closing it is going back. */
+    clubFromList?: boolean;
   }
 }

@@ -3,6 +3,7 @@ import type { Workbox } from 'workbox-window';
 import type { Sex } from '../../shared/weight-classes.ts';
 import { athleteKeys } from '../lib/athlete-keys.ts';
 import { eventKeys } from '../features/events/event-keys.ts';
+import { clubKeys } from '../features/clubs/club-keys.ts';
 import { supermatchKeys } from '../features/supermatches/supermatch-keys.ts';
 import { knownNamesKeys } from '../lib/known-names-keys.ts';
 import { leaderboardKeys } from '../lib/leaderboard-api.ts';
@@ -34,6 +35,8 @@ function queryKeyFor(path: string, search: string): readonly unknown[] | null {
   if (path === '/api/v1/leaderboard') return leaderboardKeys.bySex(q.get('sex') as Sex);
   if (path === '/api/v1/athletes') return athleteKeys.byName(q.get('name') as string);
   if (path === '/api/v1/events') return eventKeys.all;
+  if (path === '/clubs.json') return clubKeys.list();
+  if (path === '/sheets/clubs.csv') return clubKeys.sheet();
   if (path === '/api/v1/known-names') return knownNamesKeys.all;
   if (path === '/api/v1/supermatches' || path === '/api/v1/head-to-head') return supermatchKeys.all;
   return null;

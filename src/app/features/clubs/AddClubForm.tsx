@@ -1,0 +1,192 @@
+import { useId, useRef } from 'react';
+import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/clubs.ts';
+import { useVerifiedName } from '../../auth/use-verified-name.ts';
+import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
+import { useUnderConstruction } from '../../lib/under-construction.ts';
+import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
+import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
+import {
+  ADD_CLUB_MESSAGES,
+  emptyClubValues,
+  isClubComplete,
+  parseAddClub,
+  valuesFromPayload,
+  type AddClubField,
+} from './add-club-values.ts';
+import { AddClubShell } from './AddClubPanel.tsx';
+import { CLUB_FAILED } from './club-texts.ts';
+
+type Kind = 'text' | 'number' | 'url' | 'long';
+const FIELDS: {
+  field: Exclude<AddClubField, 'submitter'>;
+  label: string;
+  kind: Kind;
+  required?: boolean;
+  placeholder?: string;
+}[] = [
+  { field: 'name', label: 'Club name', kind: 'text', required: true },
+  { field: 'city', label: 'City', kind: 'text', required: true },
+  { field: 'region', label: 'Region', kind: 'text', required: true, placeholder: 'e.g. North' },
+  { field: 'leaders', label: 'Leaders', kind: 'text', placeholder: 'Names, comma separated' },
+  { field: 'training', label: 'Training times', kind: 'text', placeholder: 'e.g. Tue & Thu 6:30pm' },
+  { field: 'founded', label: 'Founded', kind: 'number', placeholder: 'e.g. 2015' },
+  { field: 'members_count', label: 'Members count', kind: 'number' },
+  { field: 'avg_practice_size', label: 'Average practice size', kind: 'number' },
+  { field: 'image_url', label: 'Image URL', kind: 'url', placeholder: 'https://' },
+  { field: 'website', label: 'Website or contact', kind: 'url', placeholder: 'https://' },
+  { field: 'desc', label: 'Description', kind: 'long' },
+  { field: 'notes', label: 'Notes', kind: 'long' },
+];
+const FIELD_ORDER: AddClubField[] = [...FIELDS.map((f) => f.field), 'submitter'];
+
+/**
+ * The Add Club form, sent through the outbox like the other forms (kept on
+ * this device when offline and delivered later). Club name, city and region
+ * are required (trimmed) before Submit is offered; the rest is optional and
+ * checked by the shared club submission schema. A verified athlete's name
+ * locks the name field.
+ */
+export default function AddClubForm() {
+  const uid = useId();
+  const fid = (f: AddClubField | 'out_of_state') => `${uid}-${f}`;
+  const underConstruction = useUnderConstruction();
+  const verifiedName = useVerifiedName();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { values, set, errorOf, touch, sending, onSubmit } = useOutboxForm({
+    kind: 'club',
+    initial: () => emptyClubValues(readSubmitterName()),
+    parse: (v) => parseAddClub(v, verifiedName),
+    ownMessages: ADD_CLUB_MESSAGES,
+    failedText: CLUB_FAILED,
+    focus: { order: FIELD_ORDER, id: fid },
+    blocked: (v) => !isClubComplete(v) || underConstruction,
+    fromDraft: valuesFromPayload,
+    onDraftTaken: () => {
+      headingRef.current?.scrollIntoView({ block: 'start' });
+      headingRef.current?.focus();
+    },
+    beforeSend: (v) => {
+      if (!verifiedName) rememberSubmitterName(v.submitter);
+    },
+    afterSuccess: () => headingRef.current?.focus(),
+  });
+
+  const complete = isClubComplete(values);
+  const disabled = !complete || sending || underConstruction;
+  const hintId = `${uid}-hint`;
+
+  const invalid = (field: AddClubField) => {
+    const error = errorOf(field);
+    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${fid(field)}-error` : undefined };
+  };
+  const errorLine = (field: AddClubField) => {
+    const error = errorOf(field);
+    return error ? (
+      <p id={`${fid(field)}-error`} className="field-error">
+        {error}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <AddClubShell headingRef={headingRef}>
+      <p className="muted form-note">Know a club that should be listed? Tell us about it and we will add it.</p>
+      <form className="form add-club-form" noValidate onSubmit={onSubmit}>
+        <SubmissionFieldset legend="New club" disabled={underConstruction}>
+          <div className="form-grid">
+            {FIELDS.map(({ field, label, kind, required, placeholder }) => {
+              const common = {
+                id: fid(field),
+                className: 'input',
+                value: values[field],
+                required,
+                placeholder,
+                onBlur: () => touch(field),
+                ...invalid(field),
+              };
+              return (
+                <div key={field} className={`field${kind === 'long' ? ' field-wide' : ''}`}>
+                  <label htmlFor={fid(field)}>
+                    {label}
+                    {required ? ' *' : ''}
+                  </label>
+                  {kind === 'long' ? (
+                    <textarea {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
+                  ) : (
+                    <input
+                      {...common}
+                      type={kind === 'url' ? 'url' : kind === 'number' ? 'number' : 'text'}
+                      inputMode={kind === 'number' ? 'numeric' : undefined}
+                      min={kind === 'number' ? (field === 'founded' ? FOUNDED_MIN : 0) : undefined}
+                      max={field === 'founded' ? FOUNDED_MAX : undefined}
+                      step={kind === 'number' ? 1 : undefined}
+                      onChange={(e) => set(field, e.target.value)}
+                    />
+                  )}
+                  {errorLine(field)}
+                </div>
+              );
+            })}
+            <div className="field field-wide">
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={values.out_of_state}
+                  onChange={(e) => set('out_of_state', e.target.checked)}
+                />{' '}
+                The club trains out of state
+              </label>
+            </div>
+            <div className="field">
+              <label htmlFor={fid('submitter')}>Your name</label>
+              {verifiedName ? (
+                <>
+                  <input
+                    id={fid('submitter')}
+                    className="input"
+                    type="text"
+                    value={verifiedName}
+                    readOnly
+                    aria-readonly="true"
+                    aria-describedby={`${fid('submitter')}-locked`}
+                  />
+                  <p id={`${fid('submitter')}-locked`} className="field-hint">
+                    Locked to your verified name.
+                  </p>
+                </>
+              ) : (
+                <input
+                  id={fid('submitter')}
+                  className="input"
+                  type="text"
+                  autoComplete="name"
+                  placeholder="Anonymous"
+                  value={values.submitter}
+                  onChange={(e) => set('submitter', e.target.value)}
+                  onBlur={() => touch('submitter')}
+                  {...invalid('submitter')}
+                />
+              )}
+              {errorLine('submitter')}
+            </div>
+          </div>
+          <div className="form-actions">
+            <button
+              type="submit"
+              className="button"
+              disabled={disabled}
+              aria-describedby={!complete && !underConstruction ? hintId : undefined}
+            >
+              {sending ? 'Sending…' : 'Submit'}
+            </button>
+            {!complete && !underConstruction ? (
+              <p id={hintId} className="field-hint">
+                Club name, city and region are required.
+              </p>
+            ) : null}
+          </div>
+        </SubmissionFieldset>
+      </form>
+    </AddClubShell>
+  );
+}

@@ -1,0 +1,186 @@
+import { useId, useMemo, useState } from 'react';
+import type { Club } from '../../../shared/clubs.ts';
+import type { Role } from '../../../shared/roles.ts';
+import { useRole } from '../../auth/use-role.ts';
+import { useVerifiedName } from '../../auth/use-verified-name.ts';
+import { useUnderConstruction } from '../../lib/under-construction.ts';
+import { AddClubPanel } from './AddClubPanel.tsx';
+import { ClubCard } from './ClubCard.tsx';
+import { filterClubs, hasFilters, NO_FILTERS, regionsOf, type ClubFilters } from './club-filters.ts';
+import { leadsClub, useLocalEdits, withLocalEdits } from './club-edit.ts';
+import { ClubModal, type EditMode } from './ClubModal.tsx';
+import { CLEAR_FILTERS, CLUBS_INTRO, CLUBS_TITLE, NO_CLUBS, NO_MATCH_TITLE, UNDER_CONSTRUCTION } from './club-texts.ts';
+import { useClubSaved, useClubs } from './clubs-api.ts';
+import './clubs.css';
+
+const SKELETONS = 6;
+
+function Filters({
+  filters,
+  regions,
+  onChange,
+}: {
+  filters: ClubFilters;
+  regions: string[];
+  onChange: (f: ClubFilters) => void;
+}) {
+  const uid = useId();
+  return (
+    <form className="club-filters" role="search" aria-label="Filter clubs" onSubmit={(e) => e.preventDefault()}>
+      <div className="field club-filter-search">
+        <label htmlFor={`${uid}-q`}>Search by name or city</label>
+        <input
+          id={`${uid}-q`}
+          className="input"
+          type="search"
+          autoComplete="off"
+          placeholder="e.g. Iron or Eastport"
+          value={filters.query}
+          onChange={(e) => onChange({ ...filters, query: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${uid}-region`}>Region</label>
+        <select
+          id={`${uid}-region`}
+          className="input"
+          value={filters.region}
+          onChange={(e) => onChange({ ...filters, region: e.target.value })}
+        >
+          <option value="">All regions</option>
+          {regions.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="check club-filter-check">
+        <input
+          type="checkbox"
+          checked={filters.inStateOnly}
+          onChange={(e) => onChange({ ...filters, inStateOnly: e.target.checked })}
+        />{' '}
+        In-state clubs only
+      </label>
+    </form>
+  );
+}
+
+/**
+ * Who edits a club and how: a developer on this device only; an admin, or a
+ * club leader whose verified name is among the club's leaders, on the server
+ * (not while the list is the fallback file's: the server is out of reach).
+ */
+export function editModeFor(club: Club, role: Role, verifiedName: string | null, fallback: boolean): EditMode {
+  if (role === 'dev') return 'local';
+  if (fallback) return null;
+  if (role === 'admin') return 'server';
+  if (role === 'club_leader' && leadsClub(club, verifiedName)) return 'server';
+  return null;
+}
+
+export const findClub = (clubs: readonly Club[], name: string | undefined) => {
+  const wanted = name?.trim().toLowerCase();
+  return wanted ? clubs.find((c) => c.name.trim().toLowerCase() === wanted) : undefined;
+};
+
+/**
+ * The clubs page: the heading, the filters, the grid of club cards (in-state
+ * first, then the most members) with this device's local edits laid over it,
+ * the Add Club form, and the club named by the address in its modal.
+ */
+export function ClubsPage({
+  clubName,
+  onClose,
+  onBack,
+}: {
+  /** ?club=: the club whose modal is open. */
+  clubName: string | undefined;
+  onClose: () => void;
+  /** Opened from the athlete popup: back to it. */
+  onBack?: (() => void) | undefined;
+}) {
+  const { data, isPending } = useClubs();
+  const role = useRole();
+  const verifiedName = useVerifiedName();
+  const onSaved = useClubSaved();
+  const localEdits = useLocalEdits();
+  const underConstruction = useUnderConstruction();
+  const [filters, setFilters] = useState<ClubFilters>(NO_FILTERS);
+  const titleId = useId();
+
+  const clubs = useMemo(() => withLocalEdits(data?.clubs ?? [], localEdits), [data, localEdits]);
+  const regions = useMemo(() => regionsOf(clubs), [clubs]);
+  const shown = useMemo(() => filterClubs(clubs, filters), [clubs, filters]);
+  const selected = findClub(clubs, clubName);
+
+  return (
+    <section className="screen clubs" aria-labelledby={titleId}>
+      {underConstruction || data?.fallback ? (
+        <p className="banner warning" role="status">
+          {UNDER_CONSTRUCTION}
+        </p>
+      ) : null}
+      <header className="clubs-hero">
+        <h1 id={titleId}>{CLUBS_TITLE}</h1>
+        <p className="muted">{CLUBS_INTRO}</p>
+      </header>
+      <Filters filters={filters} regions={regions} onChange={setFilters} />
+      {isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            Loading clubs…
+          </p>
+          <ul className="club-grid" aria-hidden="true">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i} className="club-card skeleton">
+                <span className="club-card-media" />
+                <span className="club-card-text">
+                  <span className="skeleton-line" />
+                  <span className="skeleton-line short" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : shown.length ? (
+        <>
+          <p className="club-count muted" role="status">
+            {hasFilters(filters)
+              ? `${shown.length} of ${clubs.length} clubs`
+              : `${clubs.length} ${clubs.length === 1 ? 'club' : 'clubs'}`}
+          </p>
+          <ul className="club-grid" aria-label="Clubs">
+            {shown.map((c) => (
+              <ClubCard key={c.id} club={c} localEdit={!!localEdits[c.id]} />
+            ))}
+          </ul>
+        </>
+      ) : clubs.length ? (
+        <div className="empty-state" role="status">
+          <h2>{NO_MATCH_TITLE}</h2>
+          <button type="button" className="button" onClick={() => setFilters(NO_FILTERS)}>
+            {CLEAR_FILTERS}
+          </button>
+        </div>
+      ) : (
+        <div className="empty-state">
+          <h2>{NO_CLUBS}</h2>
+        </div>
+      )}
+      <AddClubPanel />
+      {selected ? (
+        <ClubModal
+          key={selected.id}
+          club={selected}
+          editMode={editModeFor(selected, role, verifiedName, !!data?.fallback)}
+          localEdited={!!localEdits[selected.id]}
+          onClose={onClose}
+          onBack={onBack}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </section>
+  );
+}
