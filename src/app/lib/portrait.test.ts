@@ -14,6 +14,7 @@ import {
 const TALL: PictureSize = { width: 600, height: 1200 }; // narrower than 3:5: its width limits
 const WIDE: PictureSize = { width: 1600, height: 900 }; // wider than 3:5: its height limits
 const EXACT: PictureSize = { width: 300, height: 500 };
+const TALL_SMALL: PictureSize = { width: 300, height: 600 };
 
 const FRAME_W = 150;
 const FRAME_H = 250;
@@ -147,8 +148,17 @@ describe('crop rectangle and stored crop', () => {
     });
   });
 
-  it('takes 50% on a side where the frame is exactly as long as the picture', () => {
-    expect(rectToCrop({ left: 0, top: 0, width: 300, height: 500 }, EXACT).object_position).toEqual({ x: 50, y: 50 });
+  it('on a side where the frame is exactly as long as the picture, keeps the crop so far (else 50%)', () => {
+    const whole = { left: 0, top: 0, width: 300, height: 500 };
+    expect(rectToCrop(whole, EXACT).object_position).toEqual({ x: 50, y: 50 });
+    expect(rectToCrop(whole, EXACT, { scale: 1, object_position: { x: 20, y: 40 } }).object_position).toEqual({
+      x: 20,
+      y: 40,
+    });
+    // Only that side: a 300 x 600 picture framed full width keeps x, reads y.
+    expect(
+      rectToCrop({ left: 0, top: 50, width: 300, height: 500 }, TALL_SMALL, DEFAULT_CROPS.left).object_position,
+    ).toEqual({ x: 120, y: 50 });
   });
 
   it('the defaults: scale 0.9, the left athlete pulled to the right edge at the top, the right one the other way', () => {

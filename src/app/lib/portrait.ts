@@ -39,20 +39,30 @@ const round = (v: number, places: number) => {
   return Math.round(v * f) / f;
 };
 
-/** An offset in percent of the free room: 50 when the frame is as long as the picture (any point would do). */
-function percent(offset: number, whole: number, part: number): number {
+/**
+ * An offset in percent of the free room. When the frame is as long as the
+ * picture any percent shows the same: `same` (the crop's value so far), else 50.
+ */
+function percent(offset: number, whole: number, part: number, same = 50): number {
   const room = whole - part;
-  return Math.abs(room) < 1e-9 ? 50 : (100 * offset) / room;
+  return Math.abs(room) < 1e-6 * whole ? same : (100 * offset) / room;
 }
 
-/** The stored crop for a 3:5 rectangle (picture pixels) on a picture of `picture` size. */
-export function rectToCrop(rect: Rect, picture: PictureSize): Crop {
+/**
+ * The stored crop for a 3:5 rectangle (picture pixels) on a picture of
+ * `picture` size; `previous` keeps its position on a side where any would do.
+ */
+export function rectToCrop(rect: Rect, picture: PictureSize, previous?: Crop): Crop {
   const { width: W, height: H } = picture;
   const scale = clampScale(Math.min(W / rect.width, H / rect.height));
   const pos = (v: number) => round(Math.max(-1000, Math.min(1000, v)), 2);
+  const was = previous?.object_position;
   return {
     scale: round(scale, 4),
-    object_position: { x: pos(percent(rect.left, W, rect.width)), y: pos(percent(rect.top, H, rect.height)) },
+    object_position: {
+      x: pos(percent(rect.left, W, rect.width, was?.x)),
+      y: pos(percent(rect.top, H, rect.height, was?.y)),
+    },
   };
 }
 

@@ -97,9 +97,12 @@ export default function CropArea({
     onCropRef.current = onCrop;
   });
 
+  const last = useRef(initialCrop);
   const report = (cropper: CropperRef) => {
     const state = cropper.getState();
-    if (state?.coordinates) onCropRef.current(rectToCrop(state.coordinates, state.imageSize));
+    if (!state?.coordinates) return;
+    last.current = rectToCrop(state.coordinates, state.imageSize, last.current);
+    onCropRef.current(last.current);
   };
   const zoom = (factor: number) =>
     cropperRef.current?.setCoordinates((state) =>
