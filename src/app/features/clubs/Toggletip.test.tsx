@@ -23,9 +23,13 @@ describe('Toggletip', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A tip');
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(TOOLTIP_MS).toBe(2200);
-    act(() => vi.advanceTimersByTime(2199));
+    act(() => {
+      vi.advanceTimersByTime(2199);
+    });
     expect(screen.queryByText('A tip')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('A tip')).toBeNull();
     fireEvent.click(button);
     fireEvent.keyDown(button, { key: 'Escape' });
