@@ -191,6 +191,14 @@ export interface AthleteImages {
 export const imageSideSchema = z.enum(['left', 'right']);
 export type ImageSide = z.infer<typeof imageSideSchema>;
 
+/** What the image editor saved: one athlete's picture (url) or crop on one side; the cards update from it. */
+export interface ImageChange {
+  name: string;
+  side: ImageSide;
+  url?: string;
+  crop?: Crop;
+}
+
 /** POST /api/v1/athlete-images/crops: one side's crop per call. */
 export const cropsBodySchema = z
   .object({

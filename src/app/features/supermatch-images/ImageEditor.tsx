@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { AthleteImageConfig, Crop, ImageSide, SupermatchCard } from '../../../shared/supermatches.ts';
+import type { AthleteImageConfig, Crop, ImageChange, ImageSide, SupermatchCard } from '../../../shared/supermatches.ts';
 import { usePortraitStyle } from '../../lib/portrait.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { athleteImageKeys, athleteImagesQuery, saveAthleteCrop, uploadAthleteImage } from './athlete-images-api.ts';
@@ -12,12 +12,7 @@ export const EDITOR_TITLE = 'Edit Supermatch Images';
 export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 export const CROP_FAILED = 'Failed to save crop.';
 
-export interface ImageChange {
-  name: string;
-  side: ImageSide;
-  url?: string;
-  crop?: Crop;
-}
+export type { ImageChange };
 
 type Message = { tone: 'ok' | 'error'; text: string } | null;
 type Saved = Record<ImageSide, { url?: string; crop?: Crop }>;
