@@ -12,6 +12,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { athleteImageRoutes } from './routes/athlete-images.ts';
+import { clubPublicRoutes, clubRoutes } from './routes/clubs.ts';
+import { sheetSource } from './clubs/sheet.ts';
 import { analyticsSummaryRoutes } from './routes/event-analytics.ts';
 import { uploadRoutes } from './routes/event-images.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -41,6 +43,8 @@ export interface AppDeps {
   dataDir: string;
   /** The largest database file the developer tools accept, in bytes (the configured default when absent). */
   dbUploadMaxBytes?: number | undefined;
+  /** The published club sheet (CSV) relayed at /sheets/clubs.csv; absent: the database's sheet. */
+  clubsSheetCsvUrl?: string | undefined;
 }
 
 export function createApp(deps: AppDeps) {
@@ -85,10 +89,13 @@ export function createApp(deps: AppDeps) {
   api.route('/athlete-images', athleteImageRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/name-submissions', nameClaimRoutes(deps));
+  api.route('/clubs', clubRoutes(deps, standings.get));
   // The four submission forms post to four top-level paths (see routes/submissions.ts).
   api.route('/', submissionRoutes(deps));
 
   app.route('/api/v1', api);
+  // The club list and the club sheet sit at the top-level paths the app reads (before the built files).
+  app.route('/', clubPublicRoutes(deps.db, standings.get, sheetSource(deps.db, deps.clubsSheetCsvUrl)));
   app.route('/api/analytics-summary', analyticsSummaryRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));

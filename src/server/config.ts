@@ -55,6 +55,7 @@ const envSchema = z
     DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
     TRUST_PROXY: flag,
     CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    CLUBS_SHEET_CSV_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     YOUTUBE_API_KEY: optionalText,
     YOUTUBE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     // The upload is held in memory while it is read, so the ceiling stays well below what a process can hold.
@@ -125,6 +126,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where submissions are forwarded as chat messages; none: they are only stored. */
   chatWebhookUrl: string | undefined;
+  /** The published club sheet (a CSV export) relayed at /sheets/clubs.csv; none: the database's sheet. */
+  clubsSheetCsvUrl: string | undefined;
   /** YouTube Data API for livestream start and end times; none: the events' own schedule. */
   videoService: VideoServiceConfig | undefined;
   /** Per-IP limit of the anonymous submission endpoints; null: no limit. */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' || e.DEMO_DATA === '1' : e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
+    clubsSheetCsvUrl: e.CLUBS_SHEET_CSV_URL,
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     dbUploadMaxBytes: e.DB_UPLOAD_MAX_MB * 1024 * 1024,
     videoService: e.YOUTUBE_API_KEY

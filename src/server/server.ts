@@ -96,6 +96,7 @@ export async function startServer(config: Config): Promise<Running> {
     videoService: config.videoService,
     dataDir: config.dataDir,
     dbUploadMaxBytes: config.dbUploadMaxBytes,
+    clubsSheetCsvUrl: config.clubsSheetCsvUrl,
   });
   const honoListener = getRequestListener(app.fetch);
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { rerate } from '../ratings/engine.ts';
+import { fillDemoClubs } from './clubs.ts';
 import { mulberry32 } from './prng.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import { MEN_CLASSES, WOMEN_CLASSES, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
@@ -409,6 +410,7 @@ function write(db: Db, o: Resolved): DemoSummary {
   assignAttendance(o, people);
   const clubCount = assignClubs(o, people);
   insertRoster(db, o, people, months, clubCount);
+  fillDemoClubs(db, o.seed);
 
   const insertEvent = db.prepare('INSERT INTO result_events (kind, name, short_name, date) VALUES (?, ?, ?, ?)');
   const event = (kind: 'tournament' | 'supermatch', name: string, short: string, date: string) =>

@@ -21,6 +21,7 @@ export async function createHarness(
     submissions?: AppDeps['submissions'];
     videoService?: AppDeps['videoService'];
     dbUploadMaxBytes?: number;
+    clubsSheetCsvUrl?: string;
   } = {},
 ) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-test-'));
@@ -43,6 +44,7 @@ export async function createHarness(
     videoService: opts.videoService,
     dataDir: dir,
     dbUploadMaxBytes: opts.dbUploadMaxBytes,
+    clubsSheetCsvUrl: opts.clubsSheetCsvUrl,
   });
 
   async function token(claims: JWTPayload & { sub?: string } = {}, o: { expiresIn?: string | number; key?: CryptoKey; typ?: string } = {}) {

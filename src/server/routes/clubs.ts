@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { clubEditSchema, type ClubEditResponse } from '../../shared/clubs.ts';
+import { canSeeAdmin } from '../../shared/roles.ts';
+import type { AppDeps } from '../app.ts';
+import { requireUser, type AuthVariables } from '../auth/middleware.ts';
+import { editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
+import type { SheetSource } from '../clubs/sheet.ts';
+import { HttpError } from '../http/errors.ts';
+import { sendTaggedJson, strongEtag, notModified } from '../http/etag.ts';
+import { readJson, readParams } from '../http/validate.ts';
+import { nameStatusOf } from '../names/name-claims.ts';
+
+/**
+ * The public club reads, at the top-level paths the app asks for:
+ * GET /clubs.json, every club (in-state first, then by members count), and
+ * GET /sheets/clubs.csv, the club sheet (the published sheet relayed, or the
+ * database's). Both are tagged by their bytes, so a client that has them gets a 304.
+ */
+export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sheet: SheetSource) {
+  const app = new Hono();
+  app.get('/clubs.json', (c) =>
+    sendTaggedJson(c, JSON.stringify(listClubs(db, standingsOf)), { 'Cache-Control': 'no-cache' }),
+  );
+  app.get('/sheets/clubs.csv', async (c) => {
+    const { csv, source } = await sheet.csv();
+    const headers = {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'X-Club-Sheet-Source': source,
+      ETag: strongEtag(csv),
+    };
+    return notModified(c, headers) ?? c.body(csv, 200, headers);
+  });
+  return app;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * /api/v1/clubs/{id}: PUT changes a club's public fields. Allowed to admins
+ * and developers for any club, and to a club leader (the club_leader role)
+ * whose verified name is one of that club's leaders; everyone else 403,
+ * signed out 401. Every change is logged in club_edits.
+ */
+export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.put('/:id', requireUser(db, verify), async (c) => {
+    const { id } = readParams(c, idParams);
+    const user = c.get('user');
+    let allowed = canSeeAdmin(user.role);
+    if (!allowed && user.role === 'club_leader') {
+      const name = nameStatusOf(db, user.sub);
+      allowed = name.status === 'verified' && !!name.athlete_name && leadsClub(db, id, name.athlete_name);
+    }
+    if (!allowed) throw new HttpError(403, 'forbidden', 'Only this club’s leaders and admins can edit it.');
+    const edit = await readJson(c, clubEditSchema);
+    const changed = editClub(db, id, edit, user.email ?? user.sub);
+    if (!changed) throw new HttpError(404, 'not_found', 'No such club.');
+    const club = listClubs(db, standingsOf).find((x) => x.id === id)!;
+    const body: ClubEditResponse = { club };
+    return c.json(body);
+  });
+  return app;
+}
