@@ -1,12 +1,4 @@
-import type { Crop, ImageSide, SupermatchCard } from '../../../shared/supermatches.ts';
-
-/** What the image editor saved: one athlete's picture or crop on one side. */
-export interface ImageChange {
-  name: string;
-  side: ImageSide;
-  url?: string;
-  crop?: Crop;
-}
+import type { ImageChange, SupermatchCard } from '../../../shared/supermatches.ts';
 
 /**
  * The cards as they read after an image change, for the cache before the

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SupermatchCard } from '../../../shared/supermatches.ts';
-import { applyImageChange, type ImageChange } from './image-change.ts';
+import type { ImageChange } from '../../../shared/supermatches.ts';
+import { applyImageChange } from './image-change.ts';
 import { supermatchKeys, type SupermatchesData } from './supermatches-api.ts';
 
 /**
