@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations.ts';
 import { importResultsCsv } from '../results/import-csv.ts';
+import { readInputFile } from './read-input.ts';
 
 /** `npm run import -- results.csv [--dry-run]`: all rows or none (README, "Importing results"). */
 const usage = `Usage:
@@ -21,20 +21,12 @@ if (files.length !== 1 || unknownFlag) {
 }
 const file = files[0]!;
 
-let text: string;
-try {
-  text = fs.readFileSync(file, 'utf8');
-} catch (err) {
-  const code = (err as NodeJS.ErrnoException).code;
-  console.error(
-    code === 'ENOENT'
-      ? `${file}: no such file.`
-      : code === 'EISDIR'
-        ? `${file} is a folder, not a CSV file.`
-        : `${file}: ${(err as Error).message}`,
-  );
+const input = readInputFile(file);
+if ('error' in input) {
+  console.error(input.error);
   process.exit(1);
 }
+const { text } = input;
 
 let config;
 try {

@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import type { Db } from '../db/connection.ts';
+import { readInputFile } from '../cli/read-input.ts';
 import { checkSheet, importSheet } from './sheet.ts';
 
 /**
@@ -28,15 +28,12 @@ export function runClubsCommand(db: Db, args: readonly string[], io: CommandIo):
     return 2;
   }
   const file = files[0]!;
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    io.error(code === 'ENOENT' ? `${file}: no such file.` : `${file}: ${(err as Error).message}`);
+  const input = readInputFile(file);
+  if ('error' in input) {
+    io.error(input.error);
     return 1;
   }
-  const checked = checkSheet(db, text);
+  const checked = checkSheet(db, input.text);
   if (!checked.columns) {
     for (const p of checked.problems) io.error(`${file}: row ${p.row}, column ${p.column}: ${p.message}`);
     io.error(`${checked.problems.length} problem(s); nothing was imported.`);
