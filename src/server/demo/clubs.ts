@@ -6,8 +6,8 @@ import { mulberry32 } from './prng.ts';
  * The demo clubs' details, drawn from the seed once the roster is written:
  * leaders are the club's athletes marked club_leader, members its athletes by
  * name plus a few newcomers (people on the club sheet with no results yet),
- * training nights, sizes, founding years and links. The last club of a roster
- * of four or more trains across the state line.
+ * training nights, sizes, founding years and links. With four clubs or more,
+ * the last one in a town of its own trains across the state line.
  */
 
 const NIGHTS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const;
@@ -29,8 +29,11 @@ export function fillDemoClubs(db: Db, seed: number): void {
      WHERE id = ?`,
   );
   const addMember = db.prepare('INSERT INTO club_members (club_id, position, name) VALUES (?, ?, ?)');
+  // The club across the state line: the last one in a town of its own (rosters of four clubs or more).
+  const alone = clubs.filter((c) => clubs.filter((o) => o.city === c.city).length === 1);
+  const awayId = clubs.length >= 4 ? alone.at(-1)?.id : undefined;
 
-  clubs.forEach((club, i) => {
+  clubs.forEach((club) => {
     const rng = mulberry32((Math.imul(seed | 0, 0x9e3779b1) ^ Math.imul(club.id, 0x85ebca6b)) >>> 0);
     const int = (lo: number, hi: number) => lo + Math.floor(rng() * (hi - lo + 1));
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(rng() * xs.length)]!;
@@ -56,7 +59,7 @@ export function fillDemoClubs(db: Db, seed: number): void {
     const training = [`${nights.join(' & ')} ${start}–${end}`];
     if (rng() < 0.5) training.push(`Sat 10:00am open table`);
     const slug = club.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
-    const outOfState = clubs.length >= 4 && i === clubs.length - 1;
+    const outOfState = club.id === awayId;
     update.run(
       JSON.stringify(leaders),
       leaders.length && rng() < 0.75 ? 1 : 0,
