@@ -35,7 +35,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy 2-core machine compiling the server (tsx) and seeding the demo can take half a minute.
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
