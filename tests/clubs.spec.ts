@@ -194,6 +194,8 @@ test.describe('clubs page', () => {
   });
 
   test('axe finds nothing on the page, the modal and the editor', async ({ page, baseURL }) => {
+    // Three full axe runs: room for a busy machine.
+    test.setTimeout(120_000);
     const club = withManyMembers(await clubList(baseURL!));
     await page.goto('/#/clubs');
     await expect(cards(page).first()).toBeVisible();

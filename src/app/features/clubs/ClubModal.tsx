@@ -14,14 +14,17 @@ function Metric({
   value,
   footer,
   extra,
+  wide = false,
 }: {
   label: string;
   value: ReactNode;
   footer: ReactNode;
   extra?: ReactNode;
+  /** The talent metric: a whole row of its own. */
+  wide?: boolean;
 }) {
   return (
-    <div className="club-metric">
+    <div className={`club-metric${wide ? ' wide' : ''}`}>
       <dt>
         {label}
         {extra}
@@ -225,6 +228,7 @@ export function ClubModal({
               }
             />
             <Metric
+              wide
               label={club.talent_metric.label}
               extra={
                 <Toggletip label={`${club.talent_metric.label}: what this counts`} tip={TALENT_TIP}>
