@@ -193,6 +193,44 @@ test.describe('clubs page', () => {
     await expect(dialog.getByText('Edited on this device only.')).toHaveCount(0);
   });
 
+  test("a club's leader edits it on the server and a visitor sees the change; another club is not theirs", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await ownServer();
+    try {
+      const clubs = await clubList(server.url);
+      const own = clubs.find((c) => c.leaders.includes('Riley Okafor'))!;
+      const other = clubs.find((c) => !c.leaders.includes('Riley Okafor'))!;
+      await page.goto(`${server.url}/#/clubs`);
+      await signInAs(page, 'Riley Okafor');
+      await page.goto(`${server.url}/#/clubs?club=${encodeURIComponent(other.name)}`);
+      await expect(page.getByRole('dialog', { name: other.name })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: other.name }).getByRole('button', { name: /^Edit/ })).toHaveCount(
+        0,
+      );
+
+      await page.goto(`${server.url}/#/clubs?club=${encodeURIComponent(own.name)}`);
+      await page.getByRole('dialog', { name: own.name }).getByRole('button', { name: 'Edit', exact: true }).click();
+      const editor = page.getByRole('dialog', { name: `Edit ${own.name}` });
+      await editor.getByLabel('Founded').fill('1800');
+      await expect(editor.getByText('Enter a year from 1900 to 2100.')).toBeVisible();
+      await editor.getByLabel('Founded').fill('1999');
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await expect(editor).toHaveCount(0);
+      await expect.poll(async () => (await clubList(server.url)).find((c) => c.id === own.id)!.founded).toBe(1999);
+
+      // A visitor in another browser sees it.
+      const visitor = await browser.newPage();
+      await visitor.goto(`${server.url}/#/clubs?club=${encodeURIComponent(own.name)}`);
+      await expect(visitor.getByRole('dialog', { name: own.name })).toContainText('1999');
+      await visitor.close();
+    } finally {
+      await server.dispose();
+    }
+  });
+
   test('axe finds nothing on the page, the modal and the editor', async ({ page, baseURL }) => {
     // Three full axe runs: room for a busy machine.
     test.setTimeout(120_000);

@@ -15,7 +15,13 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { sub: 'demo-athlete', email: 'athlete@demo.armwrestling.test', name: 'Jordan Reyes', label: 'Athlete', role: 'user' },
+  {
+    sub: 'demo-athlete',
+    email: 'athlete@demo.armwrestling.test',
+    name: 'Jordan Reyes',
+    label: 'Athlete',
+    role: 'user',
+  },
   {
     sub: 'demo-verified',
     email: 'verified@demo.armwrestling.test',
@@ -24,7 +30,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'user',
     verifiedAthleteName: 'Casey Morrow',
   },
-  { sub: 'demo-leader', email: 'leader@demo.armwrestling.test', name: 'Riley Okafor', label: 'Club leader', role: 'club_leader' },
+  {
+    sub: 'demo-leader',
+    email: 'leader@demo.armwrestling.test',
+    name: 'Riley Okafor',
+    label: 'Club leader',
+    role: 'club_leader',
+    // Verified, so the club they lead (Iron Grip Pullers in the demo) is theirs to edit.
+    verifiedAthleteName: 'Riley Okafor',
+  },
   { sub: 'demo-admin', email: 'admin@demo.armwrestling.test', name: 'Morgan Vance', label: 'Admin', role: 'admin' },
   { sub: 'demo-dev', email: 'dev@demo.armwrestling.test', name: 'Sam Lindqvist', label: 'Developer', role: 'dev' },
 ];
