@@ -156,39 +156,63 @@ const editUrl = z.preprocess(
  * the public fields; the rest stay. Name, leaders, verified and members are
  * not here: they are an admin's (the club sheet and the admin tools).
  */
-export const clubEditSchema = z
-  .object({
-    city: editText(120),
-    region: editText(120),
-    image_url: editUrl,
-    /** One line each; blank lines are dropped. */
-    training: z
-      .array(z.string().max(200, 'At most 200 characters.').refine(cleanText, 'Remove control characters.'))
-      .max(20, 'At most 20 lines.')
-      .transform((lines) => lines.map((l) => l.trim()).filter(Boolean)),
-    practice_end: editText(20),
-    avg_practice_size: editCount,
-    desc: editText(2000),
-    members_count: editCount,
-    out_of_state: z.boolean(),
-    founded: z.preprocess(
-      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
-      z
-        .number(CLUB_FOUNDED_MESSAGE)
-        .int(CLUB_FOUNDED_MESSAGE)
-        .min(FOUNDED_MIN, CLUB_FOUNDED_MESSAGE)
-        .max(FOUNDED_MAX, CLUB_FOUNDED_MESSAGE)
-        .nullable(),
-    ),
-    facebook: editUrl,
-    instagram: editUrl,
-    medals_this_year: editCount,
-    supermatches_hosted: editCount,
-    supermatches_upcoming: editCount,
-  })
+const clubFields = z.object({
+  city: editText(120),
+  region: editText(120),
+  image_url: editUrl,
+  /** One line each; blank lines are dropped. */
+  training: z
+    .array(z.string().max(200, 'At most 200 characters.').refine(cleanText, 'Remove control characters.'))
+    .max(20, 'At most 20 lines.')
+    .transform((lines) => lines.map((l) => l.trim()).filter(Boolean)),
+  practice_end: editText(20),
+  avg_practice_size: editCount,
+  desc: editText(2000),
+  members_count: editCount,
+  out_of_state: z.boolean(),
+  founded: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim())) : v),
+    z
+      .number(CLUB_FOUNDED_MESSAGE)
+      .int(CLUB_FOUNDED_MESSAGE)
+      .min(FOUNDED_MIN, CLUB_FOUNDED_MESSAGE)
+      .max(FOUNDED_MAX, CLUB_FOUNDED_MESSAGE)
+      .nullable(),
+  ),
+  facebook: editUrl,
+  instagram: editUrl,
+  medals_this_year: editCount,
+  supermatches_hosted: editCount,
+  supermatches_upcoming: editCount,
+});
+
+export const clubEditSchema = clubFields
   .partial()
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Change at least one field.');
+
+/**
+ * POST /api/v1/clubs (admins): a new club, e.g. from a visitor's club
+ * submission in the inbox. Name, city and region are needed; the other public
+ * fields as in an edit. The members come later, from the club sheet.
+ */
+export const clubCreateSchema = clubFields
+  .omit({ city: true, region: true })
+  .partial()
+  .extend({
+    name: editText(200),
+    city: editText(120),
+    region: editText(120),
+    /** One name each; blanks dropped. */
+    leaders: z
+      .array(z.string().max(120, 'At most 120 characters.').refine(cleanText, 'Remove control characters.'))
+      .max(20, 'At most 20 leaders.')
+      .default([])
+      .transform((names) => names.map((n) => n.trim()).filter(Boolean)),
+  })
+  .strict();
+export type ClubCreateInput = z.input<typeof clubCreateSchema>;
+export type ClubCreate = z.infer<typeof clubCreateSchema>;
 export type ClubEditInput = z.input<typeof clubEditSchema>;
 export type ClubEdit = z.infer<typeof clubEditSchema>;
 export const CLUB_EDIT_FIELDS = [

@@ -6,6 +6,7 @@ import {
   TALENT_CATEGORY_KEYS,
   TALENT_TOP,
   type Club,
+  type ClubCreate,
   type ClubEdit,
   type TalentCategory,
   type TalentCounts,
@@ -14,6 +15,7 @@ import {
 import { HANDS } from '../../shared/rankings.ts';
 import type { Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/errors.ts';
 import { localToday } from '../../shared/field-rules.ts';
 import type { Standings } from '../rankings/standings.ts';
 
@@ -271,5 +273,38 @@ export function editClub(db: Db, id: number, edit: ClubEdit, who: string, now = 
       );
     }
     return changed;
+  })();
+}
+
+/**
+ * A new club (an admin's, e.g. from a club submission): the row, its creation
+ * in the edit log, then the other given fields as an edit (logged too), in one
+ * transaction. A name already taken (any case) is a 409.
+ */
+export function createClub(db: Db, input: ClubCreate, who: string, now = new Date()): number {
+  return db.transaction(() => {
+    const taken = db.prepare('SELECT name FROM clubs WHERE name = ? COLLATE NOCASE').pluck().get(input.name) as
+      string | undefined;
+    if (taken) throw new HttpError(409, 'conflict', `There is already a club named ${taken}.`, { name: ['Taken.'] });
+    const { name, city, region, leaders, ...rest } = input;
+    const id = Number(
+      db
+        .prepare('INSERT INTO clubs (name, city, region, leaders) VALUES (?, ?, ?, ?)')
+        .run(name, city, region, JSON.stringify(leaders)).lastInsertRowid,
+    );
+    const created = {
+      name: { from: null, to: name },
+      city: { from: null, to: city },
+      region: { from: null, to: region },
+      leaders: { from: null, to: leaders },
+    };
+    db.prepare('INSERT INTO club_edits (club_id, edited_by, edited_at, changes) VALUES (?, ?, ?, ?)').run(
+      id,
+      who,
+      now.toISOString(),
+      JSON.stringify(created),
+    );
+    if (Object.values(rest).some((v) => v !== undefined)) editClub(db, id, rest, who, now);
+    return id;
   })();
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CLUB_DEFAULTS,
   CLUB_NUMBER_MESSAGE,
+  CLUB_TEXT_MESSAGE,
   CLUB_URL_MESSAGE,
   clubListSchema,
   readClubSheet,
@@ -288,6 +289,52 @@ describe('PUT /api/v1/clubs/{id}', () => {
     expect(body.error.fields).toEqual({ members_count: [CLUB_NUMBER_MESSAGE], facebook: [CLUB_URL_MESSAGE] });
     expect((await put(999, { city: 'X' }, admin)).status).toBe(404);
     expect(edits().map((e) => e.club_id)).toEqual([clubId('Pull House')]);
+  });
+});
+
+describe('POST /api/v1/clubs', () => {
+  const post = (json: unknown, token?: string) =>
+    h.request('/api/v1/clubs', { method: 'POST', json, ...(token ? { token } : {}) });
+
+  it('an admin creates a club (logged), which /clubs.json lists; a taken name is 409; others are refused', async () => {
+    grantRole(h.db, 'admin@example.test', 'admin');
+    const admin = await h.token({ sub: 'admin-1', email: 'admin@example.test' });
+    const res = await post(
+      {
+        name: 'Granite Arms',
+        city: 'Granite Ridge',
+        region: 'North',
+        leaders: ['Gil Stone', ' '],
+        founded: 2019,
+        desc: 'New tables.',
+      },
+      admin,
+    );
+    expect(res.status).toBe(201);
+    const { club } = (await res.json()) as { club: Club };
+    expect(club).toMatchObject({
+      name: 'Granite Arms',
+      city: 'Granite Ridge',
+      leaders: ['Gil Stone'],
+      founded: 2019,
+      desc: 'New tables.',
+    });
+    expect((await clubs()).some((c) => c.name === 'Granite Arms')).toBe(true);
+    const log = h.db
+      .prepare('SELECT changes FROM club_edits WHERE club_id = ? ORDER BY id')
+      .pluck()
+      .all(club.id) as string[];
+    expect(JSON.parse(log[0]!)).toMatchObject({ name: { from: null, to: 'Granite Arms' } });
+
+    const again = await post({ name: 'granite arms', city: 'X', region: 'Y' }, admin);
+    expect(again.status).toBe(409);
+    const bad = await post({ name: 'Blank City', city: ' ', region: 'Y' }, admin);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string[]> } }).error.fields.city).toEqual([
+      CLUB_TEXT_MESSAGE,
+    ]);
+    expect((await post({ name: 'Z', city: 'X', region: 'Y' })).status).toBe(401);
+    expect((await post({ name: 'Z', city: 'X', region: 'Y' }, await h.token({ sub: 'user-9' }))).status).toBe(403);
   });
 });
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { clubEditSchema, type ClubEditResponse } from '../../shared/clubs.ts';
+import { clubCreateSchema, clubEditSchema, type ClubEditResponse } from '../../shared/clubs.ts';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import type { AppDeps } from '../app.ts';
-import { requireUser, type AuthVariables } from '../auth/middleware.ts';
-import { editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
+import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
+import { createClub, editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
 import type { SheetSource } from '../clubs/sheet.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendTaggedJson, strongEtag, notModified } from '../http/etag.ts';
@@ -45,6 +45,13 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  */
 export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  const answer = (id: number): ClubEditResponse => ({ club: listClubs(db, standingsOf).find((x) => x.id === id)! });
+  // A new club (admins and developers): 201 with the club as /clubs.json has it; a taken name is a 409.
+  app.post('/', requireAdmin(db, verify), async (c) => {
+    const input = await readJson(c, clubCreateSchema);
+    const user = c.get('user');
+    return c.json(answer(createClub(db, input, user.email ?? user.sub)), 201);
+  });
   app.put('/:id', requireUser(db, verify), async (c) => {
     const { id } = readParams(c, idParams);
     const user = c.get('user');
@@ -57,9 +64,7 @@ export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
     const edit = await readJson(c, clubEditSchema);
     const changed = editClub(db, id, edit, user.email ?? user.sub);
     if (!changed) throw new HttpError(404, 'not_found', 'No such club.');
-    const club = listClubs(db, standingsOf).find((x) => x.id === id)!;
-    const body: ClubEditResponse = { club };
-    return c.json(body);
+    return c.json(answer(id));
   });
   return app;
 }
