@@ -250,6 +250,59 @@ test.describe('on a server of its own (an upload replaces the live database)', (
   });
 });
 
+test('a club submission in the inbox becomes a club on the clubs page, and the submission is handled', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const server = await ownServer();
+  try {
+    const name = 'Harbor Pull Club';
+    const sent = await fetch(`${server.url}/api/v1/club-submissions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        name,
+        city: 'Harbor City',
+        region: 'Coast',
+        leaders: 'Dana Hook, Lee Grip',
+        training: 'Mon 7pm\nThu 7pm',
+        founded: 2021,
+        members_count: 14,
+        desc: 'Two tables by the docks.',
+        submitter: 'Dana Hook',
+        source: 'web',
+      }),
+    });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+
+    await signInToAdmin(page, server.url, ADMIN);
+    const item = panel(page, 'Inbox').getByRole('listitem').filter({ hasText: name });
+    await item.getByRole('button', { name: 'Create club' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create club' });
+    await expect(dialog).toContainText(`“${name}” in Harbor City, Coast`);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create club' }).click();
+    await expect(page.getByText(`Created the club “${name}”.`)).toBeVisible();
+    await expect(item).toHaveCount(0); // handled, so it leaves the open list
+
+    const clubs = (await (await fetch(`${server.url}/clubs.json`)).json()) as {
+      name: string;
+      leaders: string[];
+      training: string[];
+      founded: number | null;
+    }[];
+    expect(clubs.find((c) => c.name === name)).toMatchObject({
+      leaders: ['Dana Hook', 'Lee Grip'],
+      training: ['Mon 7pm', 'Thu 7pm'],
+      founded: 2021,
+    });
+    await page.goto(`${server.url}/#/clubs?club=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('dialog', { name })).toContainText('Two tables by the docks.');
+  } finally {
+    await server.dispose();
+  }
+});
+
 test('@phone the admin screen fits a phone with every panel open', async ({ page, baseURL }) => {
   await signInToAdmin(page, baseURL!, DEV);
   await open(page, 'Developer Database Tools');

@@ -1,9 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ClubInboxItem, InboxItem, InboxKind } from '../../../shared/inbox.ts';
 import { useSessionUser } from '../../auth/use-session.ts';
+import { ApiResponseError } from '../../lib/api.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { sameItem, useInbox, useMarkHandled } from './admin-tools-api.ts';
+import { createClub, sameItem, useInbox, useMarkHandled } from './admin-tools-api.ts';
 import './admin-tools.css';
 
 /** What a new event starts from when an admin creates it from a submission (the editor keeps it a draft). */
@@ -71,11 +74,13 @@ function InboxEntry({
   busy,
   onHandled,
   onCreateEvent,
+  onCreateClub,
 }: {
   item: InboxItem;
   busy: boolean;
   onHandled: (handled: boolean) => void;
   onCreateEvent: (prefill: EventPrefill) => void;
+  onCreateClub: (item: ClubInboxItem) => void;
 }) {
   const uid = useId();
   const [showIp, setShowIp] = useState(false);
@@ -151,6 +156,16 @@ function InboxEntry({
             Create event
           </button>
         ) : null}
+        {item.kind === 'club' ? (
+          <button
+            type="button"
+            className="button secondary small"
+            aria-describedby={`${uid}-title`}
+            onClick={() => onCreateClub(item)}
+          >
+            Create club
+          </button>
+        ) : null}
         <button
           type="button"
           className="button small"
@@ -183,6 +198,21 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
   const listRef = useRef<HTMLDivElement>(null);
   const inbox = useInbox(sub);
   const mark = useMarkHandled(sub, () => toast.show(MARK_FAILED, { tone: 'error' }));
+  // A club submission becomes a club (after a confirmation); the submission is then marked handled.
+  const [newClub, setNewClub] = useState<ClubInboxItem | null>(null);
+  const create = useMutation({
+    mutationFn: createClub,
+    onSuccess: ({ club }, item) => {
+      setNewClub(null);
+      toast.show(`Created the club “${club.name}”.`, { tone: 'success' });
+      mark.mutate({ item, handled: true });
+    },
+  });
+  const createError = !create.error
+    ? null
+    : create.error instanceof ApiResponseError
+      ? create.error.message
+      : 'The server could not be reached. Check the connection and try again.';
 
   const items = inbox.data ?? [];
   const shown = items.filter((i) => showHandled || i.handled_at === null);
@@ -238,6 +268,10 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
                 item={item}
                 busy={mark.isPending && !!mark.variables && sameItem(mark.variables.item, item)}
                 onCreateEvent={onCreateEvent}
+                onCreateClub={(club) => {
+                  create.reset();
+                  setNewClub(club);
+                }}
                 onHandled={(handled) => {
                   // A handled item leaves the list (unless handled ones are shown): keep focus in the list.
                   if (handled && !showHandled) listRef.current?.focus();
@@ -248,6 +282,37 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
           </ul>
         )}
       </div>
+      {newClub ? (
+        <Dialog
+          title="Create club"
+          onClose={() => setNewClub(null)}
+          footer={
+            <>
+              <button type="button" className="button secondary" onClick={() => setNewClub(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={create.isPending}
+                onClick={() => create.mutate(newClub)}
+              >
+                {create.isPending ? 'Creating…' : 'Create club'}
+              </button>
+            </>
+          }
+        >
+          <p>
+            “{newClub.name}” in {newClub.city}, {newClub.region} joins the clubs page with the details this submission
+            gives. Its members come from the club sheet.
+          </p>
+          {createError ? (
+            <p className="field-error" role="alert">
+              Not created: {createError}
+            </p>
+          ) : null}
+        </Dialog>
+      ) : null}
     </CollapsiblePanel>
   );
 }

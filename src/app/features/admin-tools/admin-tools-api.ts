@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsSummary } from '../../../shared/events.ts';
-import { INBOX_KINDS, type InboxItem, type InboxItemAnswer, type InboxList } from '../../../shared/inbox.ts';
+import type { ClubCreateInput, ClubEditResponse } from '../../../shared/clubs.ts';
+import {
+  INBOX_KINDS,
+  type ClubInboxItem,
+  type InboxItem,
+  type InboxItemAnswer,
+  type InboxList,
+} from '../../../shared/inbox.ts';
 import { apiGet, apiGetBlob, apiPost } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 
@@ -66,6 +73,34 @@ export function useMarkHandled(sub: string, onFailed: () => void) {
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+// ---- Create club ----
+
+/**
+ * The new club a club submission makes: its name, place and the optional
+ * fields a club has (leaders by comma or line, training one per line); what a
+ * club does not keep (website, notes) stays in the inbox.
+ */
+export function clubFromSubmission(c: ClubInboxItem): ClubCreateInput {
+  const list = (text: string | null, by: RegExp) =>
+    (text ?? '')
+      .split(by)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const body: ClubCreateInput = { name: c.name, city: c.city, region: c.region, leaders: list(c.leaders, /[,\n]/) };
+  const training = list(c.training, /\n/);
+  if (training.length) body.training = training;
+  if (c.founded !== null) body.founded = c.founded;
+  if (c.out_of_state !== null) body.out_of_state = c.out_of_state;
+  if (c.members_count !== null) body.members_count = c.members_count;
+  if (c.avg_practice_size !== null) body.avg_practice_size = c.avg_practice_size;
+  if (c.image_url) body.image_url = c.image_url;
+  if (c.desc) body.desc = c.desc;
+  return body;
+}
+
+export const createClub = (c: ClubInboxItem) =>
+  apiPost<ClubEditResponse>('/clubs', clubFromSubmission(c), { auth: true });
 
 // ---- Livestream analytics ----
 
