@@ -5,6 +5,7 @@ import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-na
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
+import { SubmitterNameInput } from '../../ui/SubmitterNameInput.tsx';
 import {
   ADD_CLUB_MESSAGES,
   emptyClubValues,
@@ -139,34 +140,14 @@ export default function AddClubForm() {
             </div>
             <div className="field">
               <label htmlFor={fid('submitter')}>Your name</label>
-              {verifiedName ? (
-                <>
-                  <input
-                    id={fid('submitter')}
-                    className="input"
-                    type="text"
-                    value={verifiedName}
-                    readOnly
-                    aria-readonly="true"
-                    aria-describedby={`${fid('submitter')}-locked`}
-                  />
-                  <p id={`${fid('submitter')}-locked`} className="field-hint">
-                    Locked to your verified name.
-                  </p>
-                </>
-              ) : (
-                <input
-                  id={fid('submitter')}
-                  className="input"
-                  type="text"
-                  autoComplete="name"
-                  placeholder="Anonymous"
-                  value={values.submitter}
-                  onChange={(e) => set('submitter', e.target.value)}
-                  onBlur={() => touch('submitter')}
-                  {...invalid('submitter')}
-                />
-              )}
+              <SubmitterNameInput
+                id={fid('submitter')}
+                verifiedName={verifiedName}
+                value={values.submitter}
+                onChange={(v) => set('submitter', v)}
+                onBlur={() => touch('submitter')}
+                invalidProps={invalid('submitter')}
+              />
               {errorLine('submitter')}
             </div>
           </div>

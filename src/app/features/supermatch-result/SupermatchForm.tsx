@@ -19,6 +19,7 @@ import {
   type SupermatchField,
 } from './supermatch-values.ts';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
+import { SubmitterNameInput } from '../../ui/SubmitterNameInput.tsx';
 
 export const SUPERMATCH_FAILED = 'Failed to submit supermatch. Please try again later.';
 
@@ -295,34 +296,14 @@ export default function SupermatchForm() {
           </TextField>
 
           <TextField id={fid('submitter')} label="Your name" error={errorOf('submitter')} errorId={eid('submitter')}>
-            {verifiedName ? (
-              <>
-                <input
-                  id={fid('submitter')}
-                  className="input"
-                  type="text"
-                  value={verifiedName}
-                  readOnly
-                  aria-readonly="true"
-                  aria-describedby={`${fid('submitter')}-locked`}
-                />
-                <p id={`${fid('submitter')}-locked`} className="field-hint">
-                  Locked to your verified name.
-                </p>
-              </>
-            ) : (
-              <input
-                id={fid('submitter')}
-                className="input"
-                type="text"
-                autoComplete="name"
-                placeholder="Anonymous"
-                value={values.submitter}
-                onChange={(e) => set('submitter', e.target.value)}
-                onBlur={() => touch('submitter')}
-                {...invalidProps('submitter')}
-              />
-            )}
+            <SubmitterNameInput
+              id={fid('submitter')}
+              verifiedName={verifiedName}
+              value={values.submitter}
+              onChange={(v) => set('submitter', v)}
+              onBlur={() => touch('submitter')}
+              invalidProps={invalidProps('submitter')}
+            />
           </TextField>
 
           <div className="form-actions">
