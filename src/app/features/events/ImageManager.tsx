@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { apiDelete, apiGet, apiPost } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 import { eventKeys } from './event-keys.ts';
+import { IMAGE_UPLOAD_FAILED } from '../../ui/form-messages.ts';
 
-export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 interface Image {
   id: number;
   url: string;
@@ -50,7 +50,7 @@ export function ImageManager({ eventId }: { eventId: number }) {
   const send = (path: string, file: File | undefined) => {
     if (file) upload.mutate({ path, file });
   };
-  const error = upload.isError ? UPLOAD_FAILED : null;
+  const error = upload.isError ? IMAGE_UPLOAD_FAILED : null;
 
   // Reorder and delete fail silently: the list stays as the server has it.
   const reorder = useMutation({

@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CROPS, type Crop, type SupermatchCard } from '../../../shared/supermatches.ts';
-import ImageEditor, { CROP_FAILED, EDITOR_TITLE, UPLOAD_FAILED, type ImageChange } from './ImageEditor.tsx';
+import { IMAGE_UPLOAD_FAILED } from '../../ui/form-messages.ts';
+import ImageEditor, { CROP_FAILED, EDITOR_TITLE, type ImageChange } from './ImageEditor.tsx';
 
 vi.mock('../../auth/session.ts', () => ({ getAccessToken: () => Promise.resolve('token-1') }));
 // The cropper needs a real browser (image decoding, layout); here a stand-in reports a framed crop on demand.
@@ -231,7 +232,7 @@ describe('Edit Supermatch Images', () => {
     pick(new File(['not a picture'], 'notes.png', { type: 'image/png' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.sent[0]!.respond(400, { error: { code: 'invalid_image', message: 'Not an image.' } }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMAGE_UPLOAD_FAILED);
     expect(saved).toEqual([]);
     expect(screen.getByRole('group', { name: /Crop area/ })).toHaveAttribute('data-src', CARD.leftImage);
   });

@@ -7,9 +7,9 @@ import { athleteImageKeys, athleteImagesQuery, saveAthleteCrop, uploadAthleteIma
 import CropArea from './CropArea.tsx';
 import { describeCrop } from './crop-math.ts';
 import './supermatch-images.css';
+import { IMAGE_UPLOAD_FAILED } from '../../ui/form-messages.ts';
 
 export const EDITOR_TITLE = 'Edit Supermatch Images';
-export const UPLOAD_FAILED = 'Upload failed. Please try again.';
 export const CROP_FAILED = 'Failed to save crop.';
 
 export type { ImageChange };
@@ -89,7 +89,7 @@ export default function ImageEditor({
       noteStored(target.name, { ...configOf(configs, target.name), [`${target.side}_url`]: newUrl });
       onSaved({ name: target.name, side: target.side, url: newUrl });
     },
-    onError: () => setMessage({ tone: 'error', text: UPLOAD_FAILED }),
+    onError: () => setMessage({ tone: 'error', text: IMAGE_UPLOAD_FAILED }),
   });
 
   const saveCrop = useMutation({
