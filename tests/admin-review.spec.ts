@@ -6,6 +6,7 @@ import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { Leaderboard } from '../src/shared/rankings.ts';
 import { DEMO_PENDING_RESULTS } from '../src/server/demo/submissions.ts';
+import { supermatchForm } from './support/home.ts';
 
 /**
  * The admin screen's review queues against the real server: a result sent
@@ -95,7 +96,7 @@ test('a result from the home page form, approved: the board moves; denied: it mo
   const orderBefore = await rightHandOrder(page);
   expect(orderBefore.indexOf(winner)).toBe(ranks.length - 1);
 
-  const form = page.getByRole('region', { name: 'Submit Supermatch Result' });
+  const form = await supermatchForm(page);
   for (const [label, name] of [
     ['Competitor A', winner],
     ['Competitor B', loser],
@@ -113,7 +114,9 @@ test('a result from the home page form, approved: the board moves; denied: it mo
 
   const admin = await openAdmin(browser);
   const panel = supermatchPanel(admin);
-  await expect(panel.getByRole('button', { name: /^Supermatches/ })).toContainText(`${DEMO_PENDING_RESULTS + 1} pending`);
+  await expect(panel.getByRole('button', { name: /^Supermatches/ })).toContainText(
+    `${DEMO_PENDING_RESULTS + 1} pending`,
+  );
   await expect(panel.getByRole('button', { name: /^Pending/ })).toHaveAttribute('aria-pressed', 'true');
   const row = panel.getByRole('row').filter({ hasText: `${winner} vs ${loser}` });
   await expect(row).toContainText('Right Hand');
@@ -173,7 +176,9 @@ test('a failed status change says so and keeps the old status; the keyboard open
   await seedSupermatch({ a: b, b: c, hand: 'LH', location: 'Second Gym' });
   const admin = await openAdmin(browser);
   const panel = supermatchPanel(admin);
-  await expect(panel.getByRole('button', { name: /^Supermatches/ })).toContainText(`${DEMO_PENDING_RESULTS + 2} pending`);
+  await expect(panel.getByRole('button', { name: /^Supermatches/ })).toContainText(
+    `${DEMO_PENDING_RESULTS + 2} pending`,
+  );
 
   // Keyboard: Tab reaches the rows once, j/ArrowDown move, Enter opens, Escape closes back to the row.
   const newest = panel.getByRole('button', { name: `${b} vs ${c}` });
@@ -207,7 +212,9 @@ test('a failed status change says so and keeps the old status; the keyboard open
   await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
   await expect(dialog.getByRole('button', { name: 'Deny' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(panel.getByRole('button', { name: /^Supermatches/ })).toContainText(`${DEMO_PENDING_RESULTS + 2} pending`);
+  await expect(panel.getByRole('button', { name: /^Supermatches/ })).toContainText(
+    `${DEMO_PENDING_RESULTS + 2} pending`,
+  );
   await expect(older).toBeVisible();
 });
 

@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cachedAuthConfig } from './auth/auth-config.ts';
 import { completeSignIn, initSession } from './auth/session.ts';
+import { afterFirstContent } from './lib/first-content.ts';
 import { rewritePlainPath } from './lib/plain-path.ts';
 import { startOutboxTriggers } from './outbox/triggers.ts';
 import { watchConnectivity } from './pwa/connectivity.ts';
@@ -19,6 +20,23 @@ import './styles.css';
 function isSignInCallback(search: string): boolean {
   const params = new URLSearchParams(search);
   return (params.has('code') || params.has('error')) && params.has('state');
+}
+
+/**
+ * Queries wait (pending, no request) while the saved cache is read back, so a
+ * second visit shows what was saved before any network answer; the screen
+ * itself does not wait for IndexedDB.
+ */
+function RestoreGate({ restored, children }: { restored: Promise<void>; children: ReactNode }) {
+  const [restoring, setRestoring] = useState(true);
+  useEffect(() => {
+    let live = true;
+    void restored.then(() => live && setRestoring(false));
+    return () => {
+      live = false;
+    };
+  }, [restored]);
+  return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
 }
 
 async function start() {
@@ -41,17 +59,20 @@ async function start() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, gcTime: PERSIST_MAX_AGE_MS } },
   });
-  await persistQueries(queryClient);
+  const restored = persistQueries(queryClient);
   watchConnectivity();
   watchInstall();
-  startOutboxTriggers();
+  // What waits in the outbox goes once the screen is up (and on every trigger after that).
+  afterFirstContent(startOutboxTriggers);
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <RestoreGate restored={restored}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </RestoreGate>
       </QueryClientProvider>
     </StrictMode>,
   );

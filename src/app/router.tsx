@@ -13,6 +13,7 @@ import {
   parseLeaderboardsSearch,
   parseSupermatchesSearch,
 } from './lib/search-params.ts';
+import { markFirstContent } from './lib/first-content.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
 import { AccountScreen } from './routes/account.tsx';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
@@ -95,6 +96,8 @@ export function createAppRouter() {
   router.subscribe('onResolved', ({ toLocation }) => {
     const name = toLocation.pathname.split('/')[1];
     if (name) recordNavigation(name);
+    // The leaderboards say so themselves when their rows are up; any other screen is up once resolved.
+    if (name && name !== 'leaderboards') markFirstContent();
   });
   return router;
 }

@@ -8,7 +8,7 @@ export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
-/** The query keys saved in IndexedDB by the persisted React Query cache. */
+/** The query keys saved in IndexedDB by the persisted React Query cache (one entry per query, see src/app/pwa/persist.ts). */
 export async function persistedQueryKeys(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
@@ -18,16 +18,15 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('cache')) return resolve([]);
-          const get = db.transaction('cache').objectStore('cache').get('client');
-          get.onsuccess = () => {
-            const client = get.result as { clientState?: { queries?: { queryKey: unknown }[] } } | undefined;
-            resolve((client?.clientState?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
-          };
-          get.onerror = () => resolve([]);
+          const range = IDBKeyRange.bound('query:', 'query:\uffff');
+          const all = db.transaction('cache').objectStore('cache').getAll(range);
+          all.onsuccess = () => resolve((all.result as { queryKey: unknown }[]).map((q) => JSON.stringify(q.queryKey)));
+          all.onerror = () => resolve([]);
         };
       }),
   );
 }
 
 /** What the app does when it comes back to the foreground: looks whether the server answers again. */
-export const backToForeground = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+export const backToForeground = (page: Page) =>
+  page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

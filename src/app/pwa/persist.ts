@@ -1,6 +1,6 @@
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, delMany, entries, setMany } from 'idb-keyval';
 import { IDB } from '../../shared/storage-names.ts';
 
 /**
@@ -10,19 +10,52 @@ import { IDB } from '../../shared/storage-names.ts';
  * The admin screen's queries (keys under 'admin') are never kept: they hold
  * submitters' IP addresses and e-mails, which must not outlive the session on
  * a shared device.
- * Writes are coalesced: the leaderboards are large and change rarely.
+ * Writes are coalesced, and only what changed is written (see idbPersister).
  */
 export const PERSIST_MAX_AGE_MS = 30 * 24 * 3600 * 1000;
 
 const store = createStore(IDB.queryCache.database, IDB.queryCache.store);
-const KEY = 'client';
+/** The buster and timestamp of the saved cache; every query is an entry of its own under QUERY_PREFIX + its hash. */
+const META_KEY = 'meta';
+export const QUERY_PREFIX = 'query:';
 
+type Meta = Pick<PersistedClient, 'buster' | 'timestamp'>;
+type SavedQuery = PersistedClient['clientState']['queries'][number];
+
+/**
+ * One IndexedDB entry per query, and only the queries whose data changed are
+ * written: a refetch that brings the same leaderboard keeps the same object
+ * (React Query's structural sharing), so nothing is copied again. Writing the
+ * whole cache (a megabyte with the medals) at every change was the largest
+ * task of the home screen's start on a phone.
+ */
 function idbPersister(): Persister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest: PersistedClient | undefined;
+  /** The data each saved entry holds, by query hash, as last written or read back. */
+  const saved = new Map<string, unknown>();
   const flush = () => {
     timer = undefined;
-    if (latest) void set(KEY, latest, store).catch(() => undefined);
+    const client = latest;
+    latest = undefined;
+    if (!client) return;
+    const queries = client.clientState.queries;
+    const changed = queries.filter((q) => !saved.has(q.queryHash) || saved.get(q.queryHash) !== q.state.data);
+    const kept = new Set(queries.map((q) => q.queryHash));
+    const gone = [...saved.keys()].filter((hash) => !kept.has(hash));
+    changed.forEach((q) => saved.set(q.queryHash, q.state.data));
+    gone.forEach((hash) => saved.delete(hash));
+    const meta: Meta = { buster: client.buster, timestamp: client.timestamp };
+    const entries: [IDBValidKey, unknown][] = [
+      [META_KEY, meta],
+      ...changed.map((q) => [QUERY_PREFIX + q.queryHash, q] as [string, SavedQuery]),
+    ];
+    void setMany(entries, store).catch(() => undefined);
+    if (gone.length)
+      void delMany(
+        gone.map((hash) => QUERY_PREFIX + hash),
+        store,
+      ).catch(() => undefined);
   };
   // Leaving the page writes at once, so a quick close keeps what was just seen.
   addEventListener('pagehide', flush);
@@ -31,8 +64,20 @@ function idbPersister(): Persister {
       latest = client;
       timer ??= setTimeout(flush, 1000);
     },
-    restoreClient: () => get<PersistedClient>(KEY, store),
-    removeClient: () => del(KEY, store),
+    restoreClient: async () => {
+      const all = await entries<IDBValidKey, unknown>(store);
+      const meta = all.find(([key]) => key === META_KEY)?.[1] as Meta | undefined;
+      if (!meta) return undefined;
+      const queries = all
+        .filter(([key]) => typeof key === 'string' && key.startsWith(QUERY_PREFIX))
+        .map(([, value]) => value as SavedQuery);
+      queries.forEach((q) => saved.set(q.queryHash, q.state.data));
+      return { ...meta, clientState: { queries, mutations: [] } };
+    },
+    removeClient: async () => {
+      saved.clear();
+      await clear(store);
+    },
   };
 }
 

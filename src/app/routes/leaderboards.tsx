@@ -1,11 +1,12 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { isDevEnvironment } from '../lib/environment.ts';
 import { FeedbackTab } from '../features/feedback/FeedbackTab.tsx';
 import { SupermatchPanel } from '../features/supermatch-result/SupermatchPanel.tsx';
-import { Board } from '../features/leaderboards/Board.tsx';
+import { Board, BoardSkeleton } from '../features/leaderboards/Board.tsx';
 import { useFlippedCell } from '../features/leaderboards/flip-state.ts';
+import { markFirstContent, useAfterFirstContent } from '../lib/first-content.ts';
 import { useLeaderboard } from '../lib/leaderboard-api.ts';
 import { useUnderConstruction } from '../lib/under-construction.ts';
 
@@ -49,6 +50,11 @@ export function LeaderboardsScreen() {
 
   const loading = men.isPending || women.isPending;
   const failed = !loading && !men.data && !women.data;
+  // The rows (or the failure line) are what a visitor came for: everything else waits for them.
+  useEffect(() => {
+    if (!loading) markFirstContent();
+  }, [loading]);
+  const later = useAfterFirstContent();
 
   return (
     <section className="screen leaderboards" aria-labelledby={titleId}>
@@ -60,16 +66,26 @@ export function LeaderboardsScreen() {
       <Link className="banner event-banner" to="/events" search={{ id: 2 }}>
         Featured event: see the details, the weigh-ins and how to watch →
       </Link>
-      <Suspense fallback={<div style={FEATURED_ROOM} aria-hidden="true" />}>
-        <FeaturedSupermatch />
-      </Suspense>
+      {later ? (
+        <Suspense fallback={<div style={FEATURED_ROOM} aria-hidden="true" />}>
+          <FeaturedSupermatch />
+        </Suspense>
+      ) : (
+        <div style={FEATURED_ROOM} aria-hidden="true" />
+      )}
       <h1 id={titleId}>Leaderboards</h1>
       <p className="tip">tap a row to flip it</p>
-      {loading ? <p role="status">Loading…</p> : null}
+      {loading ? (
+        <p role="status" className="visually-hidden">
+          Loading…
+        </p>
+      ) : null}
       {failed ? <p role="alert">Failed to load rankings data. Refresh the page and try again.</p> : null}
       <div className="boards">
         {divisions.map(({ data, title }) =>
-          data ? (
+          loading ? (
+            <BoardSkeleton key={title} title={title} />
+          ) : data ? (
             <Board
               key={title}
               board={data}
@@ -82,7 +98,7 @@ export function LeaderboardsScreen() {
           ) : null,
         )}
       </div>
-      <SupermatchPanel form={SupermatchForm} />
+      <SupermatchPanel form={SupermatchForm} ready={later} />
       <FeedbackTab sheet={FeedbackSheet} preload={preloadForms} />
       {popupOpen && search.ath ? (
         <Suspense fallback={null}>

@@ -43,11 +43,16 @@ export function MobileMenu() {
       >
         <span aria-hidden="true" className="menu-icon" />
       </button>
+      {/* The links render only while open: a closed menu costs the first screen nothing. */}
       <div id="mobile-menu-panel" ref={panelRef} className="menu-panel" hidden={!open}>
-        <nav aria-label="Menu">
-          <NavLinks onNavigate={() => setOpen(false)} />
-        </nav>
-        {user ? <p className="menu-user">Signed in as {user.name ?? user.email}</p> : null}
+        {open ? (
+          <>
+            <nav aria-label="Menu">
+              <NavLinks onNavigate={() => setOpen(false)} />
+            </nav>
+            {user ? <p className="menu-user">Signed in as {user.name ?? user.email}</p> : null}
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -31,10 +31,21 @@ export function FormPanelShell({
 
 /**
  * A form whose code (and zod) comes in a lazy chunk, off the first screen's
- * JavaScript budget. While it loads, or when its chunk cannot be fetched, the
- * frame shows a line saying so instead.
+ * JavaScript budget. Until `ready` (default: at once) and while it loads, the
+ * frame keeps the form's room with a line saying it is loading; when its chunk
+ * cannot be fetched, it says so instead.
  */
-export function LazyFormPanel({ form: Form, ...frame }: PanelFrame & { form: ComponentType }) {
+export function LazyFormPanel({
+  form: Form,
+  ready = true,
+  ...frame
+}: PanelFrame & { form: ComponentType; ready?: boolean }) {
+  const loading = (
+    <FormPanelShell {...frame}>
+      <p className="muted form-loading">Loading the form…</p>
+    </FormPanelShell>
+  );
+  if (!ready) return loading;
   return (
     <LoadBoundary
       fallback={
@@ -43,13 +54,7 @@ export function LazyFormPanel({ form: Form, ...frame }: PanelFrame & { form: Com
         </FormPanelShell>
       }
     >
-      <Suspense
-        fallback={
-          <FormPanelShell {...frame}>
-            <p className="muted form-loading">Loading the form…</p>
-          </FormPanelShell>
-        }
-      >
+      <Suspense fallback={loading}>
         <Form />
       </Suspense>
     </LoadBoundary>

@@ -50,14 +50,28 @@ export function Board({
   const shown = expanded ? total : Math.min(INITIAL_ROWS, total);
   const left = useMemo(() => rowsFor(board, 'LH', view, shown, leftView), [board, view, shown, leftView]);
   const right = useMemo(() => rowsFor(board, 'RH', view, shown, rightView), [board, view, shown, rightView]);
-  // The class views are built in idle time after the first paint, ready for the first class change.
+  // The class views are built in idle time after the first paint, ready for the first class change:
+  // one hand per idle moment, so neither is a long task on a phone.
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const t = setTimeout(() => prepareClassViews(board), 200);
-      return () => clearTimeout(t);
-    }
-    const id = requestIdleCallback(() => prepareClassViews(board), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+    const hands: Hand[] = ['RH', 'LH'];
+    let stop = () => {};
+    const next = () => {
+      const hand = hands.shift();
+      if (!hand) return;
+      const step = () => {
+        prepareClassViews(board, hand);
+        next();
+      };
+      if (typeof requestIdleCallback !== 'function') {
+        const t = setTimeout(step, 200);
+        stop = () => clearTimeout(t);
+        return;
+      }
+      const id = requestIdleCallback(step, { timeout: 2000 });
+      stop = () => cancelIdleCallback(id);
+    };
+    next();
+    return () => stop();
   }, [board]);
   const overall = useMemo(() => {
     const ranks = (h: Hand) => new Map(board.ranks[h].map((r, i) => [r.name, i + 1]));
@@ -187,5 +201,22 @@ export function Board({
         </button>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A board's room while its data loads: the height of a board with its first
+ * rows (CSS), so nothing below moves when the rows come. It is hidden from
+ * assistive tech (the screen's status line says it is loading) and has no
+ * table, so nothing mistakes it for rows.
+ */
+export function BoardSkeleton({ title }: { title: string }) {
+  return (
+    <div className="board board-skeleton" aria-hidden="true">
+      <p className="board-skeleton-title">{title}</p>
+      {Array.from({ length: INITIAL_ROWS }, (_, i) => (
+        <span key={i} className="board-skeleton-row" />
+      ))}
+    </div>
   );
 }

@@ -89,10 +89,9 @@ function handIndex(board: Leaderboard, hand: Hand): HandIndex {
   })());
 }
 
-/** Builds the class views of a leaderboard ahead of the first class change. */
-export function prepareClassViews(board: Leaderboard): void {
-  handIndex(board, 'LH');
-  handIndex(board, 'RH');
+/** Builds the class views of one hand of a leaderboard ahead of the first class change. */
+export function prepareClassViews(board: Leaderboard, hand: Hand): void {
+  handIndex(board, hand);
 }
 
 /** One hand in one view: how many athletes it shows, and the classes it draws from (null: everyone). */
