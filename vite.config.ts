@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestChunk } from './scripts/check-bundle-size.ts';
+import { lazyOnlyFiles } from './scripts/precache-plan.ts';
 
 /** In `npm run dev` the API (with the embedded sign-in) runs on API_PORT behind this server. */
 const apiPort = process.env.API_PORT ?? '8788';
@@ -9,10 +13,20 @@ const api = { target: `http://localhost:${apiPort}`, changeOrigin: false };
 /** One id per build: the persisted query cache is dropped when it changes (a new build may read new shapes). */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
+/** The build folder (`--outDir` included), for reading Vite's manifest when the worker's precache list is made. */
+let outDir = 'dist';
+const rememberOutDir: Plugin = {
+  name: 'remember-out-dir',
+  configResolved(config) {
+    outDir = path.resolve(config.root, config.build.outDir);
+  },
+};
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     react(),
+    rememberOutDir,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -21,14 +35,29 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
-        globIgnores: ['**/silent-renew*', '**/*.map'],
+        // The demo's drawn portraits are athlete pictures like the uploads, not part of the app (only the demo
+        // state points at them): the worker's picture route keeps each one seen.
+        globIgnores: ['**/silent-renew*', '**/*.map', 'portraits/**'],
         // fallback.json holds every athlete and can pass the default 2 MiB on a large state.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        // The chart, the staff screens and the sign-in client stay out of a first visit's download; the worker
+        // caches each the first time it is used (scripts/precache-plan.ts says which and why).
+        manifestTransforms: [
+          (entries) => {
+            const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+              string,
+              ManifestChunk
+            >;
+            const lazy = new Set(lazyOnlyFiles(manifest));
+            return { manifest: entries.filter((e) => !lazy.has(e.url)), warnings: [] };
+          },
+        ],
       },
       manifest: {
         name: 'Arm-wrestling Rankings',
         short_name: 'AW Rankings',
-        description: 'Leaderboards, athlete cards, events, supermatches and clubs of the state arm-wrestling community.',
+        description:
+          'Leaderboards, athlete cards, events, supermatches and clubs of the state arm-wrestling community.',
         theme_color: '#0f172a',
         background_color: '#0b1120',
         display: 'standalone',

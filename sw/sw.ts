@@ -9,7 +9,8 @@ import { CACHE_NAMES } from '../src/shared/storage-names.ts';
 import { apiCachePlugin, type WorkerMessage } from './api-cache.ts';
 
 /**
- * The service worker: the app shell, fallback.json and the icons precached;
+ * The service worker: the app shell, fallback.json and the icons precached (not the chart and the staff
+ * screens: those are cached when first used);
  * every navigation answered with the precached index.html; the public API
  * reads stale-while-revalidate; uploaded pictures cache-first; the outbox flushed by Background Sync where
  * the browser has it. It waits for the page's word (SKIP_WAITING) before
@@ -57,6 +58,19 @@ registerRoute(
   new CacheFirst({
     cacheName: CACHE_NAMES.uploads,
     plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+  }),
+);
+
+// Built chunks the precache leaves out (the chart, the staff screens, the sign-in client: scripts/precache-plan.ts)
+// are kept the first time they are used, so a chart seen once opens offline. A hashed name never changes its
+// bytes, so the copy is never checked again; precached files never reach this route (their route comes first).
+const LAZY_ASSETS = /^\/assets\/[^/]+\.(js|css)$/;
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && LAZY_ASSETS.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.lazyAssets,
+    // Room for every lazy chunk of a build or two; the oldest unused ones go first.
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
   }),
 );
 

@@ -14,4 +14,6 @@ export const CACHE_NAMES = {
   api: 'aw-api-v1',
   /** Uploaded event pictures, cache-first (a name is never reused). */
   uploads: 'aw-uploads-v1',
+  /** Built chunks left out of the precache (the chart, staff screens), cache-first once used (hashed names). */
+  lazyAssets: 'aw-lazy-assets-v1',
 } as const;

@@ -1,0 +1,65 @@
+import type { ManifestChunk } from './check-bundle-size.ts';
+
+/**
+ * What a first visit's service worker leaves out of its precache. Most visitors never open the chart, sign in,
+ * or use the staff screens, so those chunks are cached by the worker the first time they are used instead
+ * (sw/sw.ts, the lazy-assets route). Named by source module, not by output file: Rollup names the shared
+ * helper chunks after whichever module comes first, so the plan follows the import graph in Vite's manifest
+ * and leaves out only what no public screen reaches.
+ */
+export const LAZY_ROOTS = [
+  // The athlete popup's chart (nivo): the heaviest chunk, opened by few.
+  'src/app/features/athletes/SkillChart.tsx',
+  // Staff only: the admin screen, the event editor, the supermatch image editor (the cropper).
+  'src/app/routes/admin.tsx',
+  'src/app/features/events/EventEditor.tsx',
+  'src/app/features/supermatch-images/ImageEditor.tsx',
+  // Signed in only: the account page, and the OIDC client (signing in needs the network anyway).
+  'src/app/features/account/AccountDetails.tsx',
+  'src/app/auth/oidc.ts',
+] as const;
+
+/**
+ * The output files (scripts, their CSS and assets) reachable from the roots and from nothing else the app
+ * entry reaches. Everything the entry reaches, statically or lazily, without passing through a root stays
+ * precached. Throws when a root is not in the build: a moved module would otherwise be precached unnoticed.
+ */
+export function lazyOnlyFiles(
+  manifest: Record<string, ManifestChunk>,
+  roots: readonly string[] = LAZY_ROOTS,
+  entry = 'index.html',
+): string[] {
+  const missing = roots.filter((r) => !manifest[r]);
+  if (missing.length) {
+    throw new Error(
+      `precache plan: no chunk for ${missing.join(', ')} in the build; update LAZY_ROOTS in scripts/precache-plan.ts`,
+    );
+  }
+  const rootSet = new Set(roots);
+  const reach = (starts: string[], stopAtRoots: boolean) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || (stopAtRoots && rootSet.has(key)) || !manifest[key]) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      chunk.imports?.forEach(visit);
+      chunk.dynamicImports?.forEach(visit);
+    };
+    starts.forEach(visit);
+    return seen;
+  };
+  const kept = reach([entry], true);
+  const filesOf = (keys: Iterable<string>) => {
+    const files = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key]!;
+      files.add(chunk.file);
+      chunk.css?.forEach((f) => files.add(f));
+      chunk.assets?.forEach((f) => files.add(f));
+    }
+    return files;
+  };
+  const keptFiles = filesOf(kept);
+  const lazy = [...reach([...roots], false)].filter((k) => !kept.has(k));
+  return [...filesOf(lazy)].filter((f) => !keptFiles.has(f)).sort();
+}
