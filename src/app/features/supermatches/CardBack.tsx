@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { HeadToHead } from '../../../shared/head-to-head.ts';
 import type { AthleteDetails, Hand, Medal } from '../../../shared/rankings.ts';
 import type { SupermatchCard } from '../../../shared/supermatches.ts';
 import { athleteQuery } from '../../lib/athlete-api.ts';
@@ -52,23 +53,56 @@ function Form({ form, name }: { form: ('W' | 'L')[]; name: string }) {
   );
 }
 
+interface BackData {
+  a: AthleteDetails | null | undefined;
+  b: AthleteDetails | null | undefined;
+  /** The athletes are still being read: their cells say so. */
+  loading: boolean;
+  h2h: HeadToHead | undefined;
+  h2hFailed: boolean;
+}
+
+/** Before the back first shows: the same table, waiting, and nothing asked for. */
+const NOT_LOADED: BackData = { a: undefined, b: undefined, loading: true, h2h: undefined, h2hFailed: false };
+
 /**
  * The back of a card: each athlete's ranks per hand, weight class and medals,
  * then the head-to-head on the card's hand (a both-hands card: the right):
  * the record, each one's last five, and before the bout the model's chances.
- * Nothing is fetched until the back first shows (`load`).
+ * Nothing is fetched, nor any query watched, until the back first shows
+ * (`load`); until then the table stands with its cells waiting, so the card
+ * keeps its size.
  */
 export function CardBack({ card, load }: { card: SupermatchCard; load: boolean }) {
-  const a = useQuery({ ...athleteQuery(card.a), enabled: load });
-  const b = useQuery({ ...athleteQuery(card.b), enabled: load });
+  return load ? <LoadedBack card={card} /> : <BackTable card={card} data={NOT_LOADED} />;
+}
+
+function LoadedBack({ card }: { card: SupermatchCard }) {
+  const a = useQuery(athleteQuery(card.a));
+  const b = useQuery(athleteQuery(card.b));
+  const h2h = useQuery(headToHeadQuery(card.a, card.b, headToHeadHand(card.hand), card.bestOf));
+  return (
+    <BackTable
+      card={card}
+      data={{
+        a: a.data,
+        b: b.data,
+        loading: a.isPending || b.isPending,
+        h2h: h2h.data,
+        h2hFailed: h2h.isError,
+      }}
+    />
+  );
+}
+
+function BackTable({ card, data }: { card: SupermatchCard; data: BackData }) {
+  const { a, b, loading, h2hFailed } = data;
   const hand = headToHeadHand(card.hand);
-  const h2h = useQuery({ ...headToHeadQuery(card.a, card.b, hand, card.bestOf), enabled: load });
-  const loading = a.isPending || b.isPending;
   const row = (label: string, value: (d: AthleteDetails) => string) => (
     <tr>
       <th scope="row">{label}</th>
-      <td>{a.data ? value(a.data) : loading ? '…' : '—'}</td>
-      <td>{b.data ? value(b.data) : loading ? '…' : '—'}</td>
+      <td>{a ? value(a) : loading ? '…' : '—'}</td>
+      <td>{b ? value(b) : loading ? '…' : '—'}</td>
     </tr>
   );
   const rankRows = (h: Hand) => (
@@ -78,7 +112,7 @@ export function CardBack({ card, load }: { card: SupermatchCard; load: boolean }
     </>
   );
   const upcoming = !isPast(card);
-  const h = h2h.data;
+  const h = data.h2h;
 
   return (
     <table className="sm-stats">
@@ -98,8 +132,8 @@ export function CardBack({ card, load }: { card: SupermatchCard; load: boolean }
         {rankRows('LH')}
         <tr>
           <th scope="row">Medals</th>
-          <MedalCell d={a.data} name={card.a} />
-          <MedalCell d={b.data} name={card.b} />
+          <MedalCell d={a} name={card.a} />
+          <MedalCell d={b} name={card.b} />
         </tr>
       </tbody>
       <tbody className="sm-h2h">
@@ -135,7 +169,7 @@ export function CardBack({ card, load }: { card: SupermatchCard; load: boolean }
         ) : (
           <tr>
             <td colSpan={3} className="muted">
-              {h2h.isError ? 'Head-to-head unavailable right now.' : 'Loading…'}
+              {h2hFailed ? 'Head-to-head unavailable right now.' : 'Loading…'}
             </td>
           </tr>
         )}

@@ -14,12 +14,14 @@ function Pane({
   url,
   crop,
   outcome,
+  eager,
 }: {
   side: 'left' | 'right';
   name: string;
   url: string | null;
   crop: Crop;
   outcome: 'winner' | 'loser' | null;
+  eager: boolean;
 }) {
   const portrait = usePortraitStyle(crop, url);
   return (
@@ -27,7 +29,7 @@ function Pane({
       {url ? (
         // The editor's 3:5 frame, grown to cover the pane (top kept, the sides or the foot cut).
         <span className="sm-frame">
-          <img src={url} alt="" loading="lazy" decoding="async" {...portrait} />
+          <img src={url} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" {...portrait} />
         </span>
       ) : (
         <span className="sm-initials">{initials(name)}</span>
@@ -36,7 +38,19 @@ function Pane({
   );
 }
 
-export function Portraits({ card, compact = false }: { card: SupermatchCard; compact?: boolean }) {
+/**
+ * `eager`: the card is among the first on screen, so its pictures are asked for at once instead of after
+ * layout finds them near the viewport (they are what paints last on a first visit).
+ */
+export function Portraits({
+  card,
+  compact = false,
+  eager = false,
+}: {
+  card: SupermatchCard;
+  compact?: boolean;
+  eager?: boolean;
+}) {
   const winner = winnerOf(card);
   const outcome = (side: 'a' | 'b') => (winner ? (winner === side ? 'winner' : 'loser') : null);
   return (
@@ -45,8 +59,15 @@ export function Portraits({ card, compact = false }: { card: SupermatchCard; com
       style={{ '--hue': card.hue } as React.CSSProperties}
       aria-hidden="true"
     >
-      <Pane side="left" name={card.a} url={card.leftImage} crop={card.leftCrop} outcome={outcome('a')} />
-      <Pane side="right" name={card.b} url={card.rightImage} crop={card.rightCrop} outcome={outcome('b')} />
+      <Pane side="left" name={card.a} url={card.leftImage} crop={card.leftCrop} outcome={outcome('a')} eager={eager} />
+      <Pane
+        side="right"
+        name={card.b}
+        url={card.rightImage}
+        crop={card.rightCrop}
+        outcome={outcome('b')}
+        eager={eager}
+      />
       <span className="sm-seam" />
       {compact ? null : winner ? (
         <span className="sm-vs sm-score">

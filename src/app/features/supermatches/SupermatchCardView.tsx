@@ -92,10 +92,13 @@ function useFlipSpin(reduced: boolean) {
 export function SupermatchCardView({
   card,
   highlighted = false,
+  eager = false,
   onEdit,
 }: {
   card: SupermatchCard;
   highlighted?: boolean;
+  /** Among the first cards on screen: its pictures load at once (see Portraits). */
+  eager?: boolean;
   onEdit?: ((card: SupermatchCard) => void) | undefined;
 }) {
   const reduced = useMediaQuery(REDUCED_MOTION);
@@ -157,7 +160,7 @@ export function SupermatchCardView({
           style={spinning ? undefined : { transform: `rotateY(${angle}deg)` }}
         >
           <div className="sm-face sm-front" inert={!spinning && face !== 'front'}>
-            <Portraits card={card} />
+            <Portraits card={card} eager={eager} />
             <div className="sm-names">
               {(['a', 'b'] as const).map((side) => (
                 <p

@@ -11,6 +11,8 @@ import './supermatches.css';
 
 export const SUPERMATCHES_TITLE = 'Supermatches';
 export const TAGLINE = 'Two names, one table, one hand. Who pulls whom, and when; then who won.';
+/** The first row of cards on a wide screen (one card fills a phone's): their pictures load at once. */
+const EAGER_CARDS = 4;
 const UNDER_CONSTRUCTION = 'UNDER CONSTRUCTION — Some features are unavailable at the moment.';
 
 /**
@@ -97,9 +99,9 @@ export function SupermatchesPage({
             </p>
             {cards.length ? (
               <ul className="sm-grid">
-                {cards.map((c) => (
+                {cards.map((c, i) => (
                   <li key={c.id}>
-                    <SupermatchCardView card={c} highlighted={c.id === match} onEdit={onEdit} />
+                    <SupermatchCardView card={c} highlighted={c.id === match} eager={i < EAGER_CARDS} onEdit={onEdit} />
                   </li>
                 ))}
               </ul>

@@ -12,8 +12,13 @@ import { handLabel } from '../../lib/labels.ts';
 export const isPast = (card: Pick<SupermatchCard, 'aWins' | 'bWins'>): boolean =>
   card.aWins !== null && card.bWins !== null;
 
+/**
+ * Dates (YYYY-MM-DD), times (HH:MM) and ids compare by their characters: a locale's collation gives the same
+ * order for them and costs far more (the past list sorts every card).
+ */
+const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 const byStart = (a: SupermatchCard, b: SupermatchCard) =>
-  a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
+  compareText(a.date, b.date) || compareText(a.startTime, b.startTime) || compareText(a.id, b.id);
 
 /**
  * Headline bouts first (higher priority), then by date: the soonest upcoming
@@ -62,10 +67,25 @@ export function dateLabel(date: string, now: Date): string {
   const [y, m, d] = date.split('-').map(Number);
   const day = new Date(y!, (m ?? 1) - 1, d ?? 1);
   const away = Math.abs(daysAway(date, now));
-  const opts: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
-  if (away < 7) opts.weekday = 'short';
-  if (away > 365) opts.year = 'numeric';
-  return new Intl.DateTimeFormat('en-US', opts).format(day);
+  return dateFormat(away < 7, away > 365).format(day);
+}
+
+/**
+ * One formatter per shape, made the first time it is needed: making one is slow (every card's date is
+ * formatted again each second its timer ticks), using one is quick.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(weekday: boolean, year: boolean): Intl.DateTimeFormat {
+  const key = `${weekday} ${year}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const opts: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+    if (weekday) opts.weekday = 'short';
+    if (year) opts.year = 'numeric';
+    format = new Intl.DateTimeFormat('en-US', opts);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
 /** Under two minutes to go the timer is marked soon. */
