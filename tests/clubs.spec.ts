@@ -3,6 +3,7 @@ import type { Club } from '../src/shared/clubs.ts';
 import type { Leaderboard } from '../src/shared/rankings.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { formPanel } from './support/form-panel.ts';
 import { ownServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
 import { backToForeground, waitForWorker } from './support/worker.ts';
@@ -294,7 +295,7 @@ test('offline: the clubs page and a club with its members open once seen; a club
     await expect(dialog.getByRole('region', { name: 'Members' }).getByRole('listitem')).toHaveText(club.members);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    const form = page.getByRole('region', { name: 'Add Club' });
+    const form = await formPanel(page, 'Add Club');
     const submit = form.getByRole('button', { name: 'Submit', exact: true });
     await expect(submit).toBeDisabled();
     await form.getByLabel('Club name *').fill('  Offline Pullers ');

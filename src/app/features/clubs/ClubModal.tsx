@@ -5,7 +5,7 @@ import { ClubEditor } from './ClubEditor.tsx';
 import { ClubImage } from './ClubImage.tsx';
 import { placeOf, VerifiedMark } from './ClubCard.tsx';
 import { clearLocalEdit } from './club-edit.ts';
-import { useClubMembers } from './clubs-api.ts';
+import { useClubMembers } from './club-sheet.ts';
 import { LOCAL_EDITED_NOTE, OUT_OF_STATE_NOTE, TALENT_TIP, VERIFIED_TIP } from './club-texts.ts';
 import { Toggletip } from './Toggletip.tsx';
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { useRole } from '../../auth/use-role.ts';
@@ -8,12 +8,15 @@ import { AddClubPanel } from './AddClubPanel.tsx';
 import { ClubCard } from './ClubCard.tsx';
 import { filterClubs, hasFilters, NO_FILTERS, regionsOf, type ClubFilters } from './club-filters.ts';
 import { leadsClub, useLocalEdits, withLocalEdits } from './club-edit.ts';
-import { ClubModal, type EditMode } from './ClubModal.tsx';
+import type { EditMode } from './ClubModal.tsx';
 import { CLEAR_FILTERS, CLUBS_INTRO, CLUBS_TITLE, NO_CLUBS, NO_MATCH_TITLE, UNDER_CONSTRUCTION } from './club-texts.ts';
 import { useClubSaved, useClubs } from './clubs-api.ts';
 import './clubs.css';
 
 const SKELETONS = 6;
+
+// A club's modal (with its editor and papaparse for the club sheet) is code of its own, loaded when a club opens.
+const ClubModal = lazy(() => import('./ClubModal.tsx').then((m) => ({ default: m.ClubModal })));
 
 function Filters({
   filters,
@@ -129,7 +132,8 @@ export function ClubsPage({
       <Filters filters={filters} regions={regions} onChange={setFilters} />
       {isPending ? (
         <>
-          <p className="visually-hidden" role="status">
+          {/* The count's line, kept while loading so the cards do not move down when the count arrives. */}
+          <p className="club-count muted" role="status">
             Loading clubs…
           </p>
           <ul className="club-grid" aria-hidden="true">
@@ -171,15 +175,17 @@ export function ClubsPage({
       )}
       <AddClubPanel />
       {selected ? (
-        <ClubModal
-          key={selected.id}
-          club={selected}
-          editMode={editModeFor(selected, role, verifiedName, !!data?.fallback)}
-          localEdited={!!localEdits[selected.id]}
-          onClose={onClose}
-          onBack={onBack}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={null}>
+          <ClubModal
+            key={selected.id}
+            club={selected}
+            editMode={editModeFor(selected, role, verifiedName, !!data?.fallback)}
+            localEdited={!!localEdits[selected.id]}
+            onClose={onClose}
+            onBack={onBack}
+            onSaved={onSaved}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

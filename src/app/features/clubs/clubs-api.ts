@@ -1,12 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import Papa from 'papaparse';
 import {
-  CLUB_SHEET_PATH,
   CLUBS_JSON_PATH,
   clubEditResponseSchema,
   clubSchema,
   compareClubs,
-  readClubSheet,
   type Club,
   type ClubEdit,
 } from '../../../shared/clubs.ts';
@@ -18,10 +15,8 @@ export { clubKeys };
 
 /**
  * The clubs: GET /clubs.json (when it fails, /fallback.json's `clubs`, read
- * like the events: lib/read-with-fallback.ts) and the club sheet
- * (GET /sheets/clubs.csv, parsed with papaparse), whose columns name each
- * club's members. A failed sheet read is silent: the members /clubs.json
- * carries are shown instead.
+ * like the events: lib/read-with-fallback.ts). The club sheet, which names
+ * each club's members, is read by the club's modal (club-sheet.ts).
  */
 export interface ClubsData {
   clubs: Club[];
@@ -30,7 +25,7 @@ export interface ClubsData {
 }
 
 /** A public file beside the API (not under /api/v1), read past the HTTP cache; the worker keeps copies. */
-async function readPublic(path: string, as: 'json' | 'text'): Promise<unknown> {
+export async function readPublic(path: string, as: 'json' | 'text'): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -84,30 +79,6 @@ export const clubsQuery = () =>
 
 export function useClubs() {
   return useQuery(clubsQuery());
-}
-
-/** Members by club name (lower-cased), from the sheet's text. */
-export function parseClubSheet(csv: string): Record<string, string[]> {
-  const rows = Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy' }).data;
-  return Object.fromEntries(readClubSheet(rows).map((c) => [c.club.toLowerCase(), c.members]));
-}
-
-export const clubSheetQuery = () =>
-  queryOptions({
-    queryKey: clubKeys.sheet(),
-    queryFn: async () => parseClubSheet((await readPublic(CLUB_SHEET_PATH, 'text')) as string),
-    staleTime: 60_000,
-    retry: 0,
-  });
-
-/** A club's members: the sheet's column for it when the sheet was read, else the list's own copy. */
-export function membersOf(club: Club, sheet: Record<string, string[]> | undefined): string[] {
-  return sheet?.[club.name.trim().toLowerCase()] ?? club.members;
-}
-
-export function useClubMembers(club: Club): string[] {
-  const { data } = useQuery(clubSheetQuery());
-  return membersOf(club, data);
 }
 
 /** PUT /api/v1/clubs/{id} (a club's leader or an admin): the club as the server now has it. */
