@@ -4,6 +4,7 @@ import type { AnalyticsSummary } from '../src/shared/events.ts';
 import type { Leaderboard } from '../src/shared/rankings.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { formPanel } from './support/form-panel.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 
 /**
@@ -134,7 +135,7 @@ test('an event submitted on the events page reaches the inbox, opens the editor 
 }) => {
   const name = `Inbox Pull ${Date.now()}`;
   await page.goto('/#/events');
-  const form = page.locator('#submit-event');
+  const form = await formPanel(page, 'Add Event');
   await form.getByRole('textbox', { name: /Event name/ }).fill(name);
   await form.getByRole('textbox', { name: /Location/ }).fill('Eastport Grange');
   await form.getByLabel(/Date/).fill('2025-06-01');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { formPanel } from './support/form-panel.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { backToForeground, waitForWorker } from './support/worker.ts';
 
@@ -47,7 +48,7 @@ test('events and an opened event render offline; an event submitted then arrives
   await expect(page.getByRole('link').filter({ hasText: 'Frostbite Classic' })).toBeVisible();
   await expect(page.getByText(/UNDER CONSTRUCTION/)).toHaveCount(0);
 
-  const form = page.locator('#submit-event');
+  const form = await formPanel(page, 'Add Event');
   await form.getByRole('textbox', { name: /Event name/ }).fill('Basement Pull Night');
   await form.getByRole('textbox', { name: /Location/ }).fill('Millbrook');
   await form.getByLabel(/Date/).fill('2025-09-06');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { formPanel } from './support/form-panel.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
 
@@ -140,7 +141,9 @@ test('a deep link ?id=2 opens the details; closing removes it; axe finds nothing
   const player = dialog.locator('iframe[title="State Armwrestling Championship livestream"]');
   await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/AWdemoLive1/);
   await player.scrollIntoViewIfNeeded();
-  await expect(page.frameLocator('iframe[title="State Armwrestling Championship livestream"]').getByText('Demo player')).toBeVisible();
+  await expect(
+    page.frameLocator('iframe[title="State Armwrestling Championship livestream"]').getByText('Demo player'),
+  ).toBeVisible();
   await expect(dialog.getByText('Harbor City Youth Athletics')).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Harbor City Convention Hall, Harbor City' })).toHaveAttribute(
     'href',
@@ -191,7 +194,7 @@ test.describe('without the events API', () => {
     await page.goto('/#/events');
     await expect(page.getByText(UNDER_CONSTRUCTION)).toBeVisible();
     await expect(card(page, FEATURED)).toBeVisible();
-    const form = page.locator('#submit-event');
+    const form = await formPanel(page, 'Add Event');
     await expect(form.getByRole('textbox', { name: /Event name/ })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
@@ -199,7 +202,7 @@ test.describe('without the events API', () => {
 
 test('the Add Event form submits', async ({ page }) => {
   await page.goto('/#/events');
-  const form = page.locator('#submit-event');
+  const form = await formPanel(page, 'Add Event');
   const submit = form.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await form.getByRole('textbox', { name: /Event name/ }).fill('  Garage Pull Night  ');
@@ -252,11 +255,14 @@ test.describe('on a server of its own (it changes an event, the other tests see 
 
     // A save the server refuses says so, and keeps what was typed.
     await dialog.getByRole('button', { name: 'Edit' }).click();
-    await page.context().route(
-      '**/api/v1/events/1',
-      (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The server is busy.' } } }),
-      { times: 1 },
-    );
+    await page
+      .context()
+      .route(
+        '**/api/v1/events/1',
+        (route) =>
+          route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'The server is busy.' } } }),
+        { times: 1 },
+      );
     await venue.fill('Half-typed venue');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor.getByRole('alert')).toHaveText('Not saved: The server is busy.');

@@ -21,6 +21,9 @@ import {
 } from '../features/events/event-texts.ts';
 import { PastEvents } from '../features/events/PastEvents.tsx';
 
+/** The first row of cards on a wide screen (two fill a phone's): their pictures load at once. */
+const EAGER_CARDS = 4;
+
 /** The events page: upcoming and past events, the details popup by ?id= or ?event=, and Add Event. */
 export function EventsScreen() {
   const { data, isPending } = useEvents();
@@ -89,8 +92,8 @@ export function EventsScreen() {
         </>
       ) : upcoming.length ? (
         <ul className="event-grid" aria-label={EVENTS_TITLE}>
-          {upcoming.map((e) => (
-            <EventCard key={e.id} event={e} today={today} />
+          {upcoming.map((e, i) => (
+            <EventCard key={e.id} event={e} today={today} eager={i < EAGER_CARDS} />
           ))}
         </ul>
       ) : (

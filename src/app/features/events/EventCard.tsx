@@ -1,8 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { eventBadge, eventDateLabel, type EventRecord } from '../../../shared/event-rules.ts';
 
-/** A card of the list: picture, badge, name, date label and place; opens the details. */
-export function EventCard({ event, today }: { event: EventRecord; today: string }) {
+/**
+ * A card of the list: picture, badge, name, date label and place; opens the details. `eager`: the card is
+ * among the first on screen, so its picture is asked for at once rather than once layout finds it near the
+ * viewport (on a first visit it is what paints last).
+ */
+export function EventCard({ event, today, eager = false }: { event: EventRecord; today: string; eager?: boolean }) {
   const badge = eventBadge(event, today);
   return (
     <li className="event-card-item">
@@ -18,7 +22,7 @@ export function EventCard({ event, today }: { event: EventRecord; today: string 
             <img
               src={event.image_url}
               alt=""
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               style={{ objectPosition: event.image_position === 'top' ? 'center top' : 'center' }}
             />
           ) : null}
