@@ -6,7 +6,6 @@ import { cachedAuthConfig } from './auth/auth-config.ts';
 import { completeSignIn, initSession } from './auth/session.ts';
 import { afterFirstContent } from './lib/first-content.ts';
 import { rewritePlainPath } from './lib/plain-path.ts';
-import { startOutboxTriggers } from './outbox/triggers.ts';
 import { watchConnectivity } from './pwa/connectivity.ts';
 import { watchInstall } from './pwa/install.ts';
 import { PERSIST_MAX_AGE_MS, persistQueries } from './pwa/persist.ts';
@@ -62,8 +61,9 @@ async function start() {
   const restored = persistQueries(queryClient);
   watchConnectivity();
   watchInstall();
-  // What waits in the outbox goes once the screen is up (and on every trigger after that).
-  afterFirstContent(startOutboxTriggers);
+  // What waits in the outbox goes once the screen is up (and on every trigger after that); the sender is
+  // its own chunk, off the first screen.
+  afterFirstContent(() => void import('./outbox/triggers.ts').then((m) => m.startOutboxTriggers()));
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -76,9 +76,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  // The worker and workbox-window come after the first screen, never before it.
-  if (document.readyState === 'complete') void registerServiceWorker(queryClient);
-  else addEventListener('load', () => void registerServiceWorker(queryClient), { once: true });
+  // The worker and workbox-window come after the first screen's content, never before it.
+  afterFirstContent(() => void registerServiceWorker(queryClient));
 }
 
 void start();

@@ -15,7 +15,6 @@ import {
 } from './lib/search-params.ts';
 import { markFirstContent } from './lib/first-content.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
-import { AccountScreen } from './routes/account.tsx';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -71,7 +70,12 @@ const clubsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/clubs.tsx'), 'ClubsScreen'),
 });
 
-const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account', component: AccountScreen });
+const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  // The account page is its own chunk: a visitor's first screen does not need it.
+  component: lazyRouteComponent(() => import('./routes/account.tsx'), 'AccountScreen'),
+});
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',

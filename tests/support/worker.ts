@@ -20,7 +20,13 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
           if (!db.objectStoreNames.contains('cache')) return resolve([]);
           const range = IDBKeyRange.bound('query:', 'query:\uffff');
           const all = db.transaction('cache').objectStore('cache').getAll(range);
-          all.onsuccess = () => resolve((all.result as { queryKey: unknown }[]).map((q) => JSON.stringify(q.queryKey)));
+          // Each entry holds the dehydrated query (without its data) as JSON text.
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { query: string }[]).map((e) =>
+                JSON.stringify((JSON.parse(e.query) as { queryKey: unknown }).queryKey),
+              ),
+            );
           all.onerror = () => resolve([]);
         };
       }),

@@ -1,6 +1,7 @@
 import { apiErrorOf } from '../../shared/api-error.ts';
 import { getAccessToken } from '../auth/session.ts';
 import { noteResponse, setOnline } from '../pwa/connectivity.ts';
+import { parseJson } from './json-text.ts';
 
 /**
  * The one client for `/api/v1`: it alone decides the headers, the bearer
@@ -90,7 +91,7 @@ async function request<T>(
   if (opts.note) noteResponse(res);
   // 204 No Content (a delete): nothing to read.
   if (res.status === 204) return undefined as T;
-  return (as === 'blob' ? await res.blob() : await res.json()) as T;
+  return (as === 'blob' ? await res.blob() : parseJson(await res.text())) as T;
 }
 
 export const apiGet = <T>(path: string, opts?: ApiOptions) => request<T>('GET', path, undefined, opts);

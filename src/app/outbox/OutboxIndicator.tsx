@@ -5,7 +5,8 @@ import { deleteEntry, patchEntry } from '../../shared/outbox/store.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { EDITABLE, editEntry } from './draft.ts';
-import { announce, flushNow } from './triggers.ts';
+import { announce } from './announce.ts';
+import { flushNow } from './triggers.ts';
 import { useDeliveredToasts, useOutboxEntries } from './use-outbox.ts';
 
 const KIND_LABEL: Record<SubmissionKind, string> = {

@@ -2,7 +2,7 @@ import type { OutboxEntry } from '../../shared/outbox/entry.ts';
 import { deleteEntry } from '../../shared/outbox/store.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import { createSignal } from '../lib/signal.ts';
-import { announce } from './triggers.ts';
+import { announce } from './announce.ts';
 
 /**
  * A refused entry opened again in its form ('Edit' in the outbox list). When

@@ -2,7 +2,8 @@ import type { SubmissionKind, SubmissionReceipt } from '../../shared/submission-
 import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts';
 import { getEntry, putEntry } from '../../shared/outbox/store.ts';
 import { getSessionUser } from '../auth/session.ts';
-import { flushNow, announce } from './triggers.ts';
+import { announce } from './announce.ts';
+import { flushNow } from './triggers.ts';
 
 /**
  * The one way a form submits: the outcome a form shows.

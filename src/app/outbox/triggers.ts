@@ -1,4 +1,3 @@
-import { OUTBOX_CHANNEL, type OutboxMessage } from '../../shared/outbox/entry.ts';
 import { flushOutbox } from '../../shared/outbox/sender.ts';
 import { pruneSent } from '../../shared/outbox/store.ts';
 import { getAccessToken } from '../auth/session.ts';
@@ -11,12 +10,6 @@ import { onBackOnline } from '../pwa/connectivity.ts';
  * (Safari, Firefox) rely on these alone.
  */
 export const FLUSH_INTERVAL_MS = 30_000;
-
-export function announce(): void {
-  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-  channel.postMessage({ type: 'changed' } satisfies OutboxMessage);
-  channel.close();
-}
 
 export async function flushNow(opts: { wait?: boolean; dueNow?: boolean } = {}): Promise<void> {
   try {

@@ -1,7 +1,8 @@
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { clear, createStore, delMany, entries, setMany } from 'idb-keyval';
+import { clear, createStore, delMany, entries, set } from 'idb-keyval';
 import { IDB } from '../../shared/storage-names.ts';
+import { jsonText, parseJson } from '../lib/json-text.ts';
 
 /**
  * The React Query cache, kept in IndexedDB so every screen seen once opens
@@ -21,20 +22,38 @@ export const QUERY_PREFIX = 'query:';
 
 type Meta = Pick<PersistedClient, 'buster' | 'timestamp'>;
 type SavedQuery = PersistedClient['clientState']['queries'][number];
+/** A saved query: itself without its data, and its data, both as JSON text. */
+interface Entry {
+  query: string;
+  data: string;
+}
+
+const toEntry = (q: SavedQuery): Entry => ({
+  query: JSON.stringify({ ...q, state: { ...q.state, data: null } }),
+  data: jsonText(q.state.data ?? null),
+});
+
+function fromEntry(entry: Entry): SavedQuery {
+  const q = JSON.parse(entry.query) as SavedQuery;
+  return { ...q, state: { ...q.state, data: parseJson(entry.data) } };
+}
 
 /**
  * One IndexedDB entry per query, and only the queries whose data changed are
  * written: a refetch that brings the same leaderboard keeps the same object
  * (React Query's structural sharing), so nothing is copied again. Writing the
  * whole cache (a megabyte with the medals) at every change was the largest
- * task of the home screen's start on a phone.
+ * task of the home screen's start on a phone. Each entry holds two strings,
+ * written in a task of its own: the query without its data, and the data as
+ * the JSON text it was parsed from (lib/json-text.ts). Copying a string costs
+ * IndexedDB next to nothing; copying the object took longer than parsing it.
  */
 function idbPersister(): Persister {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let latest: PersistedClient | undefined;
   /** The data each saved entry holds, by query hash, as last written or read back. */
   const saved = new Map<string, unknown>();
-  const flush = () => {
+  const flush = (leaving = false) => {
     timer = undefined;
     const client = latest;
     latest = undefined;
@@ -46,19 +65,30 @@ function idbPersister(): Persister {
     changed.forEach((q) => saved.set(q.queryHash, q.state.data));
     gone.forEach((hash) => saved.delete(hash));
     const meta: Meta = { buster: client.buster, timestamp: client.timestamp };
-    const entries: [IDBValidKey, unknown][] = [
-      [META_KEY, meta],
-      ...changed.map((q) => [QUERY_PREFIX + q.queryHash, q] as [string, SavedQuery]),
+    const writes = [
+      ...changed.map((q) => () => set(QUERY_PREFIX + q.queryHash, toEntry(q), store)),
+      () => set(META_KEY, meta, store),
+      ...(gone.length
+        ? [
+            () =>
+              delMany(
+                gone.map((hash) => QUERY_PREFIX + hash),
+                store,
+              ),
+          ]
+        : []),
     ];
-    void setMany(entries, store).catch(() => undefined);
-    if (gone.length)
-      void delMany(
-        gone.map((hash) => QUERY_PREFIX + hash),
-        store,
-      ).catch(() => undefined);
+    const next = () => {
+      const write = writes.shift();
+      if (!write) return;
+      void write().catch(() => undefined);
+      // Leaving the page writes everything at once, so a quick close keeps what was just seen.
+      if (leaving) next();
+      else setTimeout(next, 0);
+    };
+    next();
   };
-  // Leaving the page writes at once, so a quick close keeps what was just seen.
-  addEventListener('pagehide', flush);
+  addEventListener('pagehide', () => flush(true));
   return {
     persistClient: (client) => {
       latest = client;
@@ -70,7 +100,7 @@ function idbPersister(): Persister {
       if (!meta) return undefined;
       const queries = all
         .filter(([key]) => typeof key === 'string' && key.startsWith(QUERY_PREFIX))
-        .map(([, value]) => value as SavedQuery);
+        .map(([, value]) => fromEntry(value as Entry));
       queries.forEach((q) => saved.set(q.queryHash, q.state.data));
       return { ...meta, clientState: { queries, mutations: [] } };
     },

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAfterFirstContent } from '../lib/first-content.ts';
 import { useToast } from '../ui/toast.tsx';
-import { OutboxIndicator } from '../outbox/OutboxIndicator.tsx';
 import { InstallButton, IosInstallHint } from '../pwa/InstallButton.tsx';
 import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
 import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
@@ -11,7 +11,13 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { takeSignInMessage } from './sign-in-message.ts';
 
+// The outbox list (and its sender) is a chunk of its own, loaded once the screen's first content is up.
+const OutboxIndicator = lazy(() =>
+  import('../outbox/OutboxIndicator.tsx').then((m) => ({ default: m.OutboxIndicator })),
+);
+
 export function Shell() {
+  const later = useAfterFirstContent();
   const toast = useToast();
   useEffect(() => {
     const message = takeSignInMessage();
@@ -45,7 +51,11 @@ export function Shell() {
       </header>
       <div className="status-bar">
         <OfflineNotice />
-        <OutboxIndicator />
+        {later ? (
+          <Suspense fallback={null}>
+            <OutboxIndicator />
+          </Suspense>
+        ) : null}
       </div>
       <main id="main" tabIndex={-1}>
         <Outlet />

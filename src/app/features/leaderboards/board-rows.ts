@@ -34,8 +34,13 @@ interface Previous {
   skill: number;
   name: string;
 }
-const aheadOf = (a: Previous, b: Previous) =>
-  a.skill > b.skill || (a.skill === b.skill && a.name.localeCompare(b.name) < 0);
+/**
+ * Same order as `localeCompare` without arguments, but one collator for all: many athletes share a
+ * skill (everyone still calibrating), and a fresh comparison per pair was most of building the views.
+ */
+const byName = new Intl.Collator().compare;
+const previousOrder = (a: Previous, b: Previous) => b.skill - a.skill || byName(a.name, b.name);
+const aheadOf = (a: Previous, b: Previous) => previousOrder(a, b) < 0;
 
 /** How many of a list in previous order are ahead of `x` (x itself is not). */
 function countAhead(list: readonly Previous[], x: Previous): number {
@@ -84,7 +89,7 @@ function handIndex(board: Leaderboard, hand: Hand): HandIndex {
       if (skill !== undefined) entry.previous.push({ skill, name });
       return skill;
     });
-    for (const entry of byClass.values()) entry.previous.sort((a, b) => (aheadOf(a, b) ? -1 : aheadOf(b, a) ? 1 : 0));
+    for (const entry of byClass.values()) entry.previous.sort(previousOrder);
     return { skills, byClass };
   })());
 }
