@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { killAllLighthouseChromesNow, LIGHTHOUSE_RUNS, lighthouseRun } from './bench/lighthouse.ts';
 import { report as buildReport, printSummary, type Report } from './bench/report.ts';
 import { launchBrowser, screenRun, summarize, type ScreenRun } from './bench/screen.ts';
 import { killAllServersNow, startBenchServer, type BenchServer } from './bench/server.ts';
@@ -9,6 +10,7 @@ import { measureSizes } from './bench/size.ts';
 import { closeState, END_DATE, SEED, seedState, timeFullRecompute, writeStaticDir } from './bench/states.ts';
 import { fallbackLoad, leaderboardLoad } from './bench/throughput.ts';
 import { run } from './bench/util.ts';
+import { WARM_RUNS, warmRuns } from './bench/warm.ts';
 
 /**
  * `npm run bench`: speed and size figures against targets, written to
@@ -44,6 +46,7 @@ async function main() {
   const servers: BenchServer[] = [];
   let browser: Browser | undefined;
   const onSignal = () => {
+    killAllLighthouseChromesNow();
     killAllServersNow();
     fs.rmSync(tmp, { recursive: true, force: true });
     process.exit(130);
@@ -91,6 +94,28 @@ async function main() {
       runs.large.push(await screenRun(browser, largeServer.url));
     }
     const chromiumVersion = browser.version();
+    // The seeded states are done with: the phone-like measurements below get a quieter machine.
+    await browser.close();
+    browser = undefined;
+    await Promise.all(servers.splice(0).map((s) => s.stop()));
+
+    console.log('Starting a server on the demo state (as npm start loads it) ...');
+    const demoStatic = path.join(tmp, 'static-demo');
+    fs.cpSync(DIST, demoStatic, { recursive: true });
+    const demoServer = await startBenchServer({
+      root: ROOT,
+      dataDir: path.join(tmp, 'data-demo'),
+      staticDir: demoStatic,
+      demoData: true,
+    });
+    servers.push(demoServer);
+
+    console.log(`Lighthouse, mobile, ${LIGHTHOUSE_RUNS} runs per page ...`);
+    const lighthouse = await lighthouseRun(demoServer.url, tmp);
+
+    console.log(`Warm start in Chromium (${WARM_RUNS} runs, service worker allowed) ...`);
+    browser = await launchBrowser();
+    const warm = await warmRuns(browser, demoServer.url);
 
     const report: Report = buildReport({
       builtBy,
@@ -101,6 +126,8 @@ async function main() {
         athletes: { large: LARGE_ATHLETES, small: SMALL_ATHLETES },
         load: { connections: 10, warmupSeconds: WARMUP_SECONDS, seconds: LOAD_SECONDS, acceptEncoding: 'gzip' },
         screen: { runs: SCREEN_RUNS, warmupRuns: 1, viewport: '1280x900', serviceWorkers: 'blocked' },
+        lighthouse: { runsPerPage: LIGHTHOUSE_RUNS, state: 'demo', pages: lighthouse.pages.map((p) => p.path) },
+        warm: { runs: WARM_RUNS, state: 'demo', viewport: '1280x900', serviceWorkers: 'allowed' },
       },
       states: {
         large: { ...large.state, serverStartMs: largeServer.startMs },
@@ -110,6 +137,8 @@ async function main() {
       load: { api, fallback },
       screen: { small: summarize(runs.small), large: summarize(runs.large) },
       size,
+      lighthouse,
+      warm,
       durationMs: performance.now() - began,
       loadAverageAtStart,
     });
@@ -120,6 +149,7 @@ async function main() {
   } finally {
     await browser?.close().catch(() => undefined);
     await Promise.all(servers.map((s) => s.stop()));
+    killAllLighthouseChromesNow();
     killAllServersNow();
     fs.rmSync(tmp, { recursive: true, force: true });
     process.off('SIGINT', onSignal);

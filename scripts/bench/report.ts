@@ -1,9 +1,11 @@
 import os from 'node:os';
+import type { LighthouseFigures } from './lighthouse.ts';
 import type { ScreenFigures } from './screen.ts';
 import type { SizeFigures } from './size.ts';
 import type { BenchState, RecomputeFigures } from './states.ts';
 import type { LoadFigures } from './throughput.ts';
 import { round } from './util.ts';
+import type { WarmFigures } from './warm.ts';
 
 /** The shape of bench/report.json (described in bench/README.md) and the console summary. */
 export const TARGETS = {
@@ -11,11 +13,19 @@ export const TARGETS = {
   apiVsStaticMin: 0.8,
   /** Large-state screen time at most this multiple of the small state's. */
   largeVsSmallMax: 1.3,
+  /** Lighthouse (mobile) on each page: what a mid-range phone on a slow network should get. */
+  lighthouseScoreMin: 0.9,
+  clsMax: 0.02,
+  tbtMsMax: 150,
+  lcpMsMax: 2500,
+  /** A warm start offline must not be slower than online: the rows come from the device either way. */
+  warmOfflineVsOnlineMax: 1.0,
 } as const;
 
 export interface Check {
   name: string;
-  value: number;
+  /** null when the figure could not be measured (a page Lighthouse could not load): a fail. */
+  value: number | null;
   target: string;
   pass: boolean;
 }
@@ -29,12 +39,36 @@ interface Inputs {
   load: { api: LoadFigures; fallback: LoadFigures };
   screen: { small: ScreenFigures; large: ScreenFigures };
   size: SizeFigures;
+  lighthouse: LighthouseFigures;
+  warm: WarmFigures;
   durationMs: number;
   /** 1-minute load average when the bench started: other work on the machine skews every timing. */
   loadAverageAtStart: number;
 }
 
 export type Report = ReturnType<typeof report>;
+
+const atMost = (name: string, value: number | null, max: number): Check => ({
+  name,
+  value,
+  target: `<= ${max}`,
+  pass: value !== null && value <= max,
+});
+const atLeast = (name: string, value: number | null, min: number): Check => ({
+  name,
+  value,
+  target: `>= ${min}`,
+  pass: value !== null && value >= min,
+});
+
+function lighthouseChecks(l: LighthouseFigures): Check[] {
+  return l.pages.flatMap((p) => [
+    atLeast(`lighthouse ${p.name}: performance score`, p.score, TARGETS.lighthouseScoreMin),
+    atMost(`lighthouse ${p.name}: CLS`, p.cls, TARGETS.clsMax),
+    atMost(`lighthouse ${p.name}: TBT (ms)`, p.tbtMs, TARGETS.tbtMsMax),
+    atMost(`lighthouse ${p.name}: LCP (ms)`, p.lcpMs, TARGETS.lcpMsMax),
+  ]);
+}
 
 export function report(i: Inputs) {
   const throughputRatio = round(i.load.api.requestsPerSec / i.load.fallback.requestsPerSec, 3);
@@ -59,19 +93,26 @@ export function report(i: Inputs) {
       target: `<= ${TARGETS.largeVsSmallMax}`,
       pass: classChangeRatio <= TARGETS.largeVsSmallMax,
     },
-    {
-      name: 'size: first-screen JS gzipped (KB)',
-      value: round(i.size.firstScreenJsGzipBytes / 1024),
-      target: `<= ${i.size.budgetBytes / 1024}`,
-      pass: i.size.firstScreenJsGzipBytes <= i.size.budgetBytes,
-    },
   ];
+  const sizeCheck = atMost(
+    'size: first-screen JS gzipped (KB)',
+    round(i.size.firstScreenJsGzipBytes / 1024),
+    i.size.budgetBytes / 1024,
+  );
+  const precacheCheck = atMost(
+    'size: first-visit precache gzipped (KB)',
+    round(i.size.precache.gzipBytes / 1024),
+    i.size.precache.budgetBytes / 1024,
+  );
+  const lighthouse = lighthouseChecks(i.lighthouse);
+  const warmCheck = atMost('warm start: offline / online', i.warm.offlineVsOnline, TARGETS.warmOfflineVsOnlineMax);
+  checks.push(sizeCheck, precacheCheck, ...lighthouse, warmCheck);
   const strip = ({ dataDir: _d, staticDir: _s, ...rest }: Inputs['states']['large']) => ({
     ...rest,
     serverStartMs: round(rest.serverStartMs),
   });
   return {
-    version: 1,
+    version: 2,
     date: new Date().toISOString(),
     machine: {
       cpus: os.cpus().length,
@@ -109,8 +150,25 @@ export function report(i: Inputs) {
       ...i.size,
       firstScreenJsGzipKB: round(i.size.firstScreenJsGzipBytes / 1024),
       allJsGzipKB: round(i.size.allJsGzipBytes / 1024),
-      pass: checks[3]!.pass,
+      pass: sizeCheck.pass,
+      precache: {
+        ...i.size.precache,
+        rawKB: round(i.size.precache.rawBytes / 1024),
+        gzipKB: round(i.size.precache.gzipBytes / 1024),
+        pass: precacheCheck.pass,
+      },
     },
+    lighthouse: {
+      ...i.lighthouse,
+      targets: {
+        scoreMin: TARGETS.lighthouseScoreMin,
+        clsMax: TARGETS.clsMax,
+        tbtMsMax: TARGETS.tbtMsMax,
+        lcpMsMax: TARGETS.lcpMsMax,
+      },
+      pass: lighthouse.every((c) => c.pass),
+    },
+    warm: { ...i.warm, target: TARGETS.warmOfflineVsOnlineMax, pass: warmCheck.pass },
     checks,
     allPass: checks.every((c) => c.pass),
     durationMs: Math.round(i.durationMs),
@@ -203,8 +261,52 @@ export function printSummary(r: Report): void {
   );
   console.log(
     `\nJavaScript gzipped: first screen ${r.size.firstScreenJsGzipKB} KB (budget ${r.size.budgetBytes / 1024} KB), ` +
-      `all ${r.size.allJsFiles} files ${r.size.allJsGzipKB} KB\n`,
+      `all ${r.size.allJsFiles} files ${r.size.allJsGzipKB} KB`,
   );
+  const pc = r.size.precache;
+  console.log(
+    `First-visit precache: ${pc.files} files, ${pc.rawKB} KB raw, ${pc.gzipKB} KB gzipped (budget ${pc.budgetBytes / 1024} KB)\n`,
+  );
+  const lh = r.lighthouse;
+  const num = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
+  const kbOrDash = (b: number | null) => (b === null ? '-' : kb(b));
+  console.log(
+    `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, median of ${lh.runsPerPage} runs; benchmark index ` +
+      `${lh.benchmarkIndex ?? '-'}; load average ${lh.loadAverage1m.atStart} at start, ${lh.loadAverage1m.atEnd} at end ` +
+      `(${(lh.durationMs / 1000).toFixed(0)} s)`,
+  );
+  console.log(
+    table([
+      ['page', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS', 'all bytes'],
+      ...lh.pages.map((p) => [
+        p.name,
+        num(p.score, 2),
+        p.runScores.map((x) => num(x, 2)).join(' '),
+        num(p.fcpMs),
+        num(p.lcpMs),
+        num(p.tbtMs),
+        num(p.cls, 3),
+        num(p.speedIndexMs),
+        kbOrDash(p.jsTransferBytes),
+        kbOrDash(p.totalTransferBytes),
+      ]),
+    ]),
+  );
+  for (const p of lh.pages) for (const e of p.errors) console.log(`  ${p.name}: ${e}`);
+  const w = r.warm;
+  console.log('');
+  console.log(
+    table([
+      ['warm start (median ms to first Men row)', 'ms'],
+      ['first visit (cold, for reference)', num(w.firstVisitMs)],
+      ['second visit, online', num(w.onlineMs)],
+      ['second visit, offline', num(w.offlineMs)],
+      ['offline / online', num(w.offlineVsOnline, 2)],
+      ['online rows before the API answer (runs)', `${w.rowsBeforeNetworkRuns} of ${w.runs.length}`],
+    ]),
+  );
+  for (const e of w.errors) console.log(`  warm start ${e}`);
+  console.log('');
   console.log(
     table([
       ['target', 'value', 'target', ''],

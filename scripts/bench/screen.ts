@@ -16,7 +16,7 @@ interface Probe {
   firstRowAt?: number;
   firstRowPaintedAt?: number;
 }
-type ProbeWindow = Window & { __bench: Probe };
+export type ProbeWindow = Window & { __bench: Probe };
 
 export interface ScreenRun {
   firstRowMs: number;
@@ -38,7 +38,7 @@ export interface ScreenFigures {
 }
 
 /** Runs in the page before its own scripts (addInitScript): everything it uses is defined inside. */
-function installProbe() {
+export function installProbe() {
   const w = window as unknown as ProbeWindow;
   const menBoard = (): HTMLElement | null => {
     for (const s of Array.from(document.querySelectorAll('section'))) {

@@ -43,6 +43,8 @@ export async function startBenchServer(opts: {
   root: string;
   dataDir: string;
   staticDir: string;
+  /** Load the demo state into the empty database at start, as `npm start` does (default: no, a seeded state). */
+  demoData?: boolean;
 }): Promise<BenchServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -56,7 +58,7 @@ export async function startBenchServer(opts: {
       DATA_DIR: opts.dataDir,
       STATIC_DIR: opts.staticDir,
       NODE_ENV: 'test',
-      DEMO_DATA: 'false',
+      DEMO_DATA: opts.demoData ? 'true' : 'false',
       LOG_REQUESTS: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

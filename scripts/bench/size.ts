@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUDGET_BYTES, firstScreenFiles, gzipSize } from '../check-bundle-size.ts';
+import { BUDGET_BYTES, PRECACHE_BUDGET_BYTES, firstScreenFiles, gzipSize, precacheSize } from '../check-bundle-size.ts';
 
-/** Gzipped JavaScript sizes of the build, the same way `npm run check:size` counts them. */
+/**
+ * Gzipped sizes of the build, the same way `npm run check:size` counts them: the JavaScript of the first
+ * screen, all JavaScript, and what a first visit's service worker precaches.
+ */
 export interface SizeFigures {
   firstScreenJsGzipBytes: number;
   firstScreenFiles: string[];
   budgetBytes: number;
   allJsGzipBytes: number;
   allJsFiles: number;
+  precache: { files: number; rawBytes: number; gzipBytes: number; budgetBytes: number };
 }
 
 export function measureSizes(dist: string): SizeFigures {
@@ -29,5 +33,6 @@ export function measureSizes(dist: string): SizeFigures {
     budgetBytes: BUDGET_BYTES,
     allJsGzipBytes: allJs.reduce((sum, f) => sum + gzipSize(f), 0),
     allJsFiles: allJs.length,
+    precache: { ...precacheSize(dist), budgetBytes: PRECACHE_BUDGET_BYTES },
   };
 }

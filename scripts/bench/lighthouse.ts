@@ -1,0 +1,211 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import * as medianRun from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
+import { median, round } from './util.ts';
+
+/**
+ * Lighthouse's mobile performance audit (its default config: a Moto G-sized
+ * screen, simulated slow 4G and 4x CPU slowdown) on the app's main pages, run
+ * by the npm `lighthouse` package in the same Chromium the browser tests use.
+ * Every run gets a new Chromium with an empty profile, and Lighthouse resets
+ * the origin's storage before loading, so no service worker or cache answers.
+ * The figures of a page are those of its median run as Lighthouse picks it
+ * (the run closest to the median first paint and time to interactive), so
+ * they all come from one real load.
+ */
+export const LIGHTHOUSE_RUNS = 3;
+
+export interface LighthousePage {
+  name: string;
+  /** Path and hash on the server, e.g. `/#/events`. */
+  path: string;
+  /** The median run's figures; null when no run loaded the page. */
+  score: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  speedIndexMs: number | null;
+  /** Bytes on the wire (headers included) of the scripts, and of every request. */
+  jsTransferBytes: number | null;
+  totalTransferBytes: number | null;
+  /** Every run's score, in the order run, and which one is the median run (0-based). */
+  runScores: (number | null)[];
+  medianRun: number | null;
+  benchmarkIndexes: number[];
+  /** What Lighthouse said went wrong in a run, if anything. */
+  errors: string[];
+}
+
+export interface LighthouseFigures {
+  runsPerPage: number;
+  lighthouseVersion: string;
+  preset: string;
+  pages: LighthousePage[];
+  /** Lighthouse's own measure of this machine's speed (higher is faster), median over every run. */
+  benchmarkIndex: number | null;
+  /** 1-minute load average when the Lighthouse part started and ended. */
+  loadAverage1m: { atStart: number; atEnd: number };
+  durationMs: number;
+}
+
+// Its declaration names Lighthouse's global LH namespace, which the linter's type service does not see.
+const computeMedianRun = (medianRun as { computeMedianRun: (runs: Result[]) => Result }).computeMedianRun;
+
+const launched = new Set<chromeLauncher.LaunchedChrome>();
+
+/** Last resort on Ctrl-C: no Chromium of ours is left behind. */
+export function killAllLighthouseChromesNow(): void {
+  // kill() sends SIGKILL to Chromium's whole process group (chrome-launcher starts it detached).
+  for (const chrome of launched) chrome.kill();
+  launched.clear();
+}
+
+/** The pages audited; the athlete popup opens the men's right-hand leader of the demo state. */
+export async function lighthousePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const res = await fetch(`${baseUrl}/api/v1/leaderboard?sex=M&hand=RH`);
+  if (!res.ok) throw new Error(`GET /api/v1/leaderboard answered ${res.status}`);
+  const body = (await res.json()) as { ranks?: { RH?: { name: string }[] } };
+  const athlete = body.ranks?.RH?.[0]?.name;
+  if (!athlete) throw new Error('The demo leaderboard has no right-hand men to open a popup for');
+  return [
+    { name: 'leaderboards', path: '/#/leaderboards' },
+    { name: 'events', path: '/#/events' },
+    { name: 'supermatches', path: '/#/supermatches' },
+    { name: 'clubs', path: '/#/clubs' },
+    { name: 'athlete popup', path: `/#/leaderboards?ath=${encodeURIComponent(athlete)}&div=Men` },
+  ];
+}
+
+async function auditOnce(url: string, tmp: string): Promise<Result> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found (set CHROME_PATH or apt-get install chromium)');
+  const userDataDir = fs.mkdtempSync(path.join(tmp, 'lh-profile-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    userDataDir,
+    logLevel: 'silent',
+    // Our own signal handler ends the bench and its browsers.
+    handleSIGINT: false,
+  });
+  launched.add(chrome);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Taken after the load, for the HTML report's pictures only: a few seconds a run saved, no figure changed.
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  } finally {
+    launched.delete(chrome);
+    const exited = new Promise<void>((resolve) => chrome.process.once('exit', () => resolve()));
+    const running = chrome.process.exitCode === null && chrome.process.signalCode === null;
+    chrome.kill();
+    // Its profile is deleted once nothing writes to it any more.
+    if (running) await exited;
+    fs.rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+const numeric = (lhr: Result, audit: string): number | null => {
+  const v = lhr.audits[audit]?.numericValue;
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+};
+
+/** Transfer size of one row of the resource-summary audit ('script', 'total', ...). */
+function transferred(lhr: Result, resourceType: string): number | null {
+  const items = (lhr.audits['resource-summary']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  const row = items.find((i) => (i as { resourceType?: string }).resourceType === resourceType) as
+    { transferSize?: number } | undefined;
+  return typeof row?.transferSize === 'number' ? row.transferSize : null;
+}
+
+const runtimeError = (lhr: Result) =>
+  lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+
+function summarizePage(page: { name: string; path: string }, runs: Result[], failed: string[]): LighthousePage {
+  const errors = [...failed, ...runs.map(runtimeError).filter((e): e is string => e !== null)];
+  const valid = runs.filter(
+    (r) => !r.runtimeError && numeric(r, 'first-contentful-paint') !== null && numeric(r, 'interactive') !== null,
+  );
+  const best = valid.length ? computeMedianRun(valid) : undefined;
+  const ms = (audit: string) => {
+    const v = best ? numeric(best, audit) : null;
+    return v === null ? null : round(v);
+  };
+  return {
+    ...page,
+    score: best?.categories.performance?.score ?? null,
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    cls: best ? round(numeric(best, 'cumulative-layout-shift') ?? NaN, 3) : null,
+    speedIndexMs: ms('speed-index'),
+    jsTransferBytes: best ? transferred(best, 'script') : null,
+    totalTransferBytes: best ? transferred(best, 'total') : null,
+    runScores: runs.map((r) => r.categories.performance?.score ?? null),
+    medianRun: best ? runs.indexOf(best) : null,
+    benchmarkIndexes: runs.map((r) => r.environment.benchmarkIndex),
+    errors,
+  };
+}
+
+/** Audits every page LIGHTHOUSE_RUNS times, one page after the other. */
+export async function lighthouseRun(
+  baseUrl: string,
+  tmp: string,
+  runs = LIGHTHOUSE_RUNS,
+  log: (line: string) => void = console.log,
+): Promise<LighthouseFigures> {
+  const began = performance.now();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const pages = await lighthousePages(baseUrl);
+  const results: LighthousePage[] = [];
+  let version = 'unknown';
+  for (const page of pages) {
+    const lhrs: Result[] = [];
+    const failed: string[] = [];
+    for (let i = 0; i < runs; i++) {
+      // A run whose trace broke (NO_NAVSTART and the like) or whose browser did not start, both seen on a busy
+      // machine, says nothing about the page: it gets one more try, and what went wrong is reported.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const lhr = await auditOnce(baseUrl + page.path, tmp);
+          version = lhr.lighthouseVersion;
+          if (lhr.runtimeError && attempt === 1) {
+            failed.push(runtimeError(lhr)!);
+            continue;
+          }
+          lhrs.push(lhr);
+          break;
+        } catch (err) {
+          failed.push(err instanceof Error ? err.message.split('\n')[0]! : String(err));
+        }
+      }
+    }
+    const summary = summarizePage(page, lhrs, failed);
+    results.push(summary);
+    log(
+      `  ${page.name}: score ${summary.score ?? '-'} (runs ${summary.runScores.map((s) => s ?? '-').join(', ')})` +
+        (summary.errors.length ? `; ${summary.errors.join('; ')}` : ''),
+    );
+  }
+  const indexes = results.flatMap((p) => p.benchmarkIndexes).filter((v) => Number.isFinite(v));
+  return {
+    runsPerPage: runs,
+    lighthouseVersion: version,
+    preset: 'mobile (default config, simulated throttling), performance only',
+    pages: results,
+    benchmarkIndex: indexes.length ? round(median(indexes)) : null,
+    loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0] ?? 0, 2) },
+    durationMs: Math.round(performance.now() - began),
+  };
+}
