@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
-import { supermatchForm } from './support/home.ts';
+import { formPanel } from './support/form-panel.ts';
 
 /**
  * The account page and name verification: claim, approve, deny and claim again.
@@ -147,7 +147,7 @@ test.describe('claiming a name, on a server of its own', () => {
 
     // The home screen's supermatch form takes the verified name as the submitter, locked.
     await page.goto(`${server.url}/#/leaderboards`);
-    const form = await supermatchForm(page);
+    const form = await formPanel(page, 'Submit Supermatch Result');
     const submitter = form.getByLabel('Your name', { exact: true });
     await expect(submitter).toHaveValue('Jordan Reyes');
     await expect(submitter).toHaveAttribute('readonly', '');

@@ -6,7 +6,7 @@ import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { Leaderboard } from '../src/shared/rankings.ts';
 import { DEMO_PENDING_RESULTS } from '../src/server/demo/submissions.ts';
-import { supermatchForm } from './support/home.ts';
+import { formPanel } from './support/form-panel.ts';
 
 /**
  * The admin screen's review queues against the real server: a result sent
@@ -96,7 +96,7 @@ test('a result from the home page form, approved: the board moves; denied: it mo
   const orderBefore = await rightHandOrder(page);
   expect(orderBefore.indexOf(winner)).toBe(ranks.length - 1);
 
-  const form = await supermatchForm(page);
+  const form = await formPanel(page, 'Submit Supermatch Result');
   for (const [label, name] of [
     ['Competitor A', winner],
     ['Competitor B', loser],

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { leaderboard } from './support/leaderboard.ts';
-import { supermatchForm } from './support/home.ts';
+import { formPanel } from './support/form-panel.ts';
 
 /** The home screen's supermatch panel and the Feedback tab. */
 
@@ -25,7 +25,7 @@ test.describe('supermatch form', () => {
     const a = men.ranks.RH[0]!.name;
     const b = men.ranks.RH[1]!.name;
     await page.goto('/');
-    const form = await supermatchForm(page);
+    const form = await formPanel(page, 'Submit Supermatch Result');
     await expect(form).toHaveAttribute('id', 'supermatch');
     const submit = form.getByRole('button', { name: 'Submit', exact: true });
 
@@ -79,7 +79,7 @@ test.describe('supermatch form', () => {
   test('an invalid score shows the message and keeps Submit disabled', async ({ page, request }) => {
     const men = await leaderboard(request, 'M');
     await page.goto('/');
-    const form = await supermatchForm(page);
+    const form = await formPanel(page, 'Submit Supermatch Result');
     await combobox(page, 'Competitor A').fill(men.ranks.LH[0]!.name);
     await combobox(page, 'Competitor B').fill(men.ranks.LH[1]!.name);
     await form.getByRole('radio', { name: 'Left' }).check();
@@ -103,7 +103,7 @@ test.describe('supermatch form', () => {
 
   test('the date cannot be later than today', async ({ page }) => {
     await page.goto('/');
-    const date = (await supermatchForm(page)).getByLabel('Date', { exact: true });
+    const date = (await formPanel(page, 'Submit Supermatch Result')).getByLabel('Date', { exact: true });
     const today = await page.evaluate(() => {
       const d = new Date();
       const pad = (n: number) => String(n).padStart(2, '0');
@@ -115,7 +115,7 @@ test.describe('supermatch form', () => {
   test('axe finds nothing with the form: suggestions open and an error shown', async ({ page, request }) => {
     const men = await leaderboard(request, 'M');
     await page.goto('/');
-    const form = await supermatchForm(page);
+    const form = await formPanel(page, 'Submit Supermatch Result');
     await form.getByLabel('Score', { exact: true }).fill('1-1');
     await form.getByLabel('Score', { exact: true }).press('Tab');
     await expect(form.getByText(SCORE_MESSAGE)).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('forms on a phone @phone', () => {
       const box = (await table.boundingBox())!;
       expect(box.x + box.width, `${title} table ends left of the tab`).toBeLessThanOrEqual(tabBox.x);
     }
-    const formBox = (await (await supermatchForm(page)).locator('form').boundingBox())!;
+    const formBox = (await (await formPanel(page, 'Submit Supermatch Result')).locator('form').boundingBox())!;
     expect(formBox.x + formBox.width).toBeLessThanOrEqual(tabBox.x);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -2,7 +2,7 @@ import type { Leaderboard } from '../src/shared/rankings.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { backToForeground, waitForWorker } from './support/worker.ts';
-import { supermatchForm } from './support/home.ts';
+import { formPanel } from './support/form-panel.ts';
 
 /**
  * A supermatch result typed in while the server is down is kept on the device
@@ -44,7 +44,7 @@ test('a supermatch submitted with the server down arrives once, after a reload a
   await page.reload();
   await expect(page.getByRole('region', { name: 'Men', exact: true }).locator('tbody tr')).toHaveCount(10);
 
-  const form = await supermatchForm(page);
+  const form = await formPanel(page, 'Submit Supermatch Result');
   await server.kill();
   await form.getByRole('combobox', { name: 'Competitor A', exact: true }).fill(a);
   await form.getByRole('combobox', { name: 'Competitor B', exact: true }).fill(b);
@@ -112,7 +112,7 @@ test('a refused submission stays in the list with the reason; Edit brings it bac
       route.fulfill({ status: 400, json: { error: { code: 'invalid_input', message: 'The location is not known.' } } }),
     { times: 1 },
   );
-  const form = await supermatchForm(page);
+  const form = await formPanel(page, 'Submit Supermatch Result');
   await form.getByRole('combobox', { name: 'Competitor A', exact: true }).fill(a);
   await form.getByRole('combobox', { name: 'Competitor B', exact: true }).fill(b);
   await form.getByRole('radio', { name: 'Left' }).check();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
-import { supermatchForm } from './support/home.ts';
+import { formPanel } from './support/form-panel.ts';
 
 /**
  * A new version reaches an open page as a person meets it: the app comes back
@@ -122,7 +122,7 @@ test('the prompt leaves what is being typed alone', async ({ page }) => {
   // A returning visit: this time the page is controlled when it registers the worker.
   await page.reload();
   await waitForControl(page);
-  const location = (await supermatchForm(page)).getByLabel('Location', { exact: true });
+  const location = (await formPanel(page, 'Submit Supermatch Result')).getByLabel('Location', { exact: true });
   await location.fill('Iron Grip Gym, back room');
   await page.evaluate(() => ((window as { testMarker?: string }).testMarker = 'typing'));
 
