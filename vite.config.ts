@@ -33,11 +33,21 @@ export default defineConfig({
       filename: 'sw.ts',
       // The page registers the worker itself (src/app/pwa/), after the first screen is up.
       injectRegister: false,
+      // The manifest's icons are precached only as the glob below says (the plugin would add them all).
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // The demo's drawn portraits are athlete pictures like the uploads, not part of the app (only the demo
         // state points at them): the worker's picture route keeps each one seen.
-        globIgnores: ['**/silent-renew*', '**/*.map', 'portraits/**'],
+        // The large install icons are read by the browser when it installs the app, online, never by the app
+        // itself offline: they stay out too (the 192 px icon, which notifications and the manifest use, stays).
+        globIgnores: [
+          '**/silent-renew*',
+          '**/*.map',
+          'portraits/**',
+          'icons/*-512.png',
+          'icons/apple-touch-icon.png',
+        ],
         // fallback.json holds every athlete and can pass the default 2 MiB on a large state.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         // The chart, the staff screens and the sign-in client stay out of a first visit's download; the worker
