@@ -62,22 +62,14 @@ interface BackData {
   h2hFailed: boolean;
 }
 
-/** Before the back first shows: the same table, waiting, and nothing asked for. */
-const NOT_LOADED: BackData = { a: undefined, b: undefined, loading: true, h2h: undefined, h2hFailed: false };
-
 /**
  * The back of a card: each athlete's ranks per hand, weight class and medals,
  * then the head-to-head on the card's hand (a both-hands card: the right):
  * the record, each one's last five, and before the bout the model's chances.
- * Nothing is fetched, nor any query watched, until the back first shows
- * (`load`); until then the table stands with its cells waiting, so the card
- * keeps its size.
+ * The card mounts it when the back first shows, so nothing is fetched, laid
+ * out or watched for backs nobody turns to.
  */
-export function CardBack({ card, load }: { card: SupermatchCard; load: boolean }) {
-  return load ? <LoadedBack card={card} /> : <BackTable card={card} data={NOT_LOADED} />;
-}
-
-function LoadedBack({ card }: { card: SupermatchCard }) {
+export function CardBack({ card }: { card: SupermatchCard }) {
   const a = useQuery(athleteQuery(card.a));
   const b = useQuery(athleteQuery(card.b));
   const h2h = useQuery(headToHeadQuery(card.a, card.b, headToHeadHand(card.hand), card.bestOf));

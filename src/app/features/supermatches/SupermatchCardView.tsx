@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SupermatchCard } from '../../../shared/supermatches.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import {
@@ -87,9 +87,11 @@ function useFlipSpin(reduced: boolean) {
  * screen) or the result. A tap flips it to the back (ranks, medals and the
  * head-to-head, fetched the first time it shows); three quick taps spin it
  * until it rests on a face. With reduced motion a tap only flips, without
- * turning. Admins get a pencil to edit the pictures (`onEdit`).
+ * turning. Admins get a pencil to edit the pictures (`onEdit`). Memoized:
+ * while a long list grows in steps, the cards already there are not drawn
+ * again.
  */
-export function SupermatchCardView({
+export const SupermatchCardView = memo(function SupermatchCardView({
   card,
   highlighted = false,
   eager = false,
@@ -175,7 +177,9 @@ export function SupermatchCardView({
             </div>
           </div>
           <div className="sm-face sm-back" inert={!spinning && face !== 'back'}>
-            <CardBack card={card} load={backSeen} />
+            {/* The back's table is made when it first shows: it is never taller than the front until its
+                data arrives, and a list of cards lays out half as much at start. */}
+            {backSeen ? <CardBack card={card} /> : null}
           </div>
         </div>
         <button
@@ -199,4 +203,4 @@ export function SupermatchCardView({
       </p>
     </article>
   );
-}
+});

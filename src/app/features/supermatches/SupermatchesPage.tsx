@@ -7,12 +7,16 @@ import { cardAnchor, cardsOfEvent, countText, isPast, splitCards } from './card-
 import { SupermatchCardView } from './SupermatchCardView.tsx';
 import { SupermatchTabs, type Tab } from './SupermatchTabs.tsx';
 import { supermatchesQuery } from './supermatches-api.ts';
+import { useGrowingCount } from './use-growing-count.ts';
 import './supermatches.css';
 
 export const SUPERMATCHES_TITLE = 'Supermatches';
 export const TAGLINE = 'Two names, one table, one hand. Who pulls whom, and when; then who won.';
 /** The first row of cards on a wide screen (one card fills a phone's): their pictures load at once. */
 const EAGER_CARDS = 4;
+/** Cards rendered at once, then added at each idle moment (see useGrowingCount). */
+const FIRST_CARDS = 6;
+const MORE_CARDS = 4;
 const UNDER_CONSTRUCTION = 'UNDER CONSTRUCTION — Some features are unavailable at the moment.';
 
 /**
@@ -48,6 +52,9 @@ export function SupermatchesPage({
   // The tab follows ?match= until someone picks one.
   const tab: Tab = chosen ?? (matched && isPast(matched) ? 'past' : 'upcoming');
   const cards = tab === 'past' ? past : upcoming;
+  // A long list comes in steps; a card named by ?match= and those before it come at once.
+  const growing = useGrowingCount(`${tab} ${event ?? ''}`, cards.length, FIRST_CARDS, MORE_CARDS);
+  const shown = cards.slice(0, Math.max(growing, cards.findIndex((c) => c.id === match) + 1));
 
   // Scroll to the matched card once per ?match=, when its card is on the page.
   const scrolled = useRef<string | null>(null);
@@ -99,7 +106,7 @@ export function SupermatchesPage({
             </p>
             {cards.length ? (
               <ul className="sm-grid">
-                {cards.map((c, i) => (
+                {shown.map((c, i) => (
                   <li key={c.id}>
                     <SupermatchCardView card={c} highlighted={c.id === match} eager={i < EAGER_CARDS} onEdit={onEdit} />
                   </li>

@@ -58,6 +58,11 @@ export function daysAway(date: string, now: Date): number {
   return Math.round((day - today) / 86_400_000);
 }
 
+// The labels are spelled out here rather than with Intl.DateTimeFormat: making a formatter loads the
+// locale's data, a long task on a phone on the first card, for names that are always these English ones.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 /**
  * The card's date as people read it: with the weekday when it is under 7 days
  * away ('Sat, Oct 18'), with the year when it is over 365 days away, before or
@@ -67,25 +72,9 @@ export function dateLabel(date: string, now: Date): string {
   const [y, m, d] = date.split('-').map(Number);
   const day = new Date(y!, (m ?? 1) - 1, d ?? 1);
   const away = Math.abs(daysAway(date, now));
-  return dateFormat(away < 7, away > 365).format(day);
-}
-
-/**
- * One formatter per shape, made the first time it is needed: making one is slow (every card's date is
- * formatted again each second its timer ticks), using one is quick.
- */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(weekday: boolean, year: boolean): Intl.DateTimeFormat {
-  const key = `${weekday} ${year}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    const opts: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
-    if (weekday) opts.weekday = 'short';
-    if (year) opts.year = 'numeric';
-    format = new Intl.DateTimeFormat('en-US', opts);
-    dateFormats.set(key, format);
-  }
-  return format;
+  const monthDay = `${MONTHS[day.getMonth()]} ${day.getDate()}`;
+  if (away < 7) return `${WEEKDAYS[day.getDay()]}, ${monthDay}`;
+  return away > 365 ? `${monthDay}, ${day.getFullYear()}` : monthDay;
 }
 
 /** Under two minutes to go the timer is marked soon. */

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+/** After the browser's next idle moment (or a frame's time where it cannot say), cancellable. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 16);
+  return () => clearTimeout(id);
+}
+
+/**
+ * How many items of a long list to render: `first` at once, then `step` more
+ * at each idle moment until all `total` are there, so rendering the past
+ * supermatches (nearly two hundred cards) is many short tasks, not one that
+ * holds the page still. It starts again from `first` when `key` changes (a
+ * new tab or filter), not when the list's data is refreshed, so a refresh
+ * never takes away cards someone has scrolled to.
+ */
+export function useGrowingCount(key: string, total: number, first: number, step: number): number {
+  const [state, setState] = useState({ key, count: first });
+  const current = state.key === key ? state : { key, count: first };
+  if (current !== state) setState(current);
+  const { count } = current;
+
+  useEffect(() => {
+    if (count >= total) return;
+    return whenIdle(() => setState((s) => (s.key === key ? { key, count: s.count + step } : s)));
+  }, [key, count, total, step]);
+
+  return Math.min(count, total);
+}
