@@ -98,7 +98,7 @@ export function LeaderboardsScreen() {
           ) : null,
         )}
       </div>
-      <SupermatchPanel form={SupermatchForm} ready={later} />
+      <SupermatchPanel form={SupermatchForm} />
       <FeedbackTab sheet={FeedbackSheet} preload={preloadForms} />
       {popupOpen && search.ath ? (
         <Suspense fallback={null}>

@@ -1,4 +1,6 @@
-import { Suspense, type ComponentType, type ReactNode, type Ref } from 'react';
+import { Suspense, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
+import { useAfterFirstContent } from '../lib/first-content.ts';
+import { useNearScreen } from '../lib/use-near-screen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 
 interface PanelFrame {
@@ -30,16 +32,29 @@ export function FormPanelShell({
 }
 
 /**
- * A form whose code (and zod) comes in a lazy chunk, off the first screen's
- * JavaScript budget. Until `ready` (default: at once) and while it loads, the
- * frame keeps the form's room with a line saying it is loading; when its chunk
- * cannot be fetched, it says so instead.
+ * A form whose code (and zod, whose first validation alone is a long task on
+ * a phone) comes in a lazy chunk, off the first screen. It loads once the
+ * screen's first content is up and the panel comes within a screen of view,
+ * or at once when `now` (a refused entry opened again for editing). Until then
+ * and while it loads, the frame keeps the form's room with a line saying it is
+ * loading; when its chunk cannot be fetched, it says so instead.
  */
 export function LazyFormPanel({
   form: Form,
-  ready = true,
+  now = false,
   ...frame
-}: PanelFrame & { form: ComponentType; ready?: boolean }) {
+}: PanelFrame & { form: ComponentType; now?: boolean }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(box);
+  const after = useAfterFirstContent();
+  return (
+    <div ref={box}>
+      <PanelForm form={Form} ready={now || (after && near)} {...frame} />
+    </div>
+  );
+}
+
+function PanelForm({ form: Form, ready, ...frame }: PanelFrame & { form: ComponentType; ready: boolean }) {
   const loading = (
     <FormPanelShell {...frame}>
       <p className="muted form-loading">Loading the form…</p>
