@@ -48,7 +48,8 @@ const LEADERBOARDS = '/#/leaderboards';
 const MEN_KEY = JSON.stringify(['leaderboard', 'M']);
 
 /**
- * The query keys in the app's persisted cache (IndexedDB 'aw-query-cache', store 'cache', key 'client').
+ * The query keys the app's persisted cache holds in full (IndexedDB 'aw-query-cache', store 'cache': one
+ * 'query:<hash>' entry per query, then the 'meta' entry the restore starts from; see src/app/pwa/persist.ts).
  * Opening a database that does not exist yet would create it empty, and the app's own open would then find
  * no upgrade to make and never get its store: so an open that would create it is aborted.
  */
@@ -66,12 +67,12 @@ function persistedKeys(page: Page): Promise<string[]> {
             resolve(keys);
           };
           if (!db.objectStoreNames.contains('cache')) return done([]);
-          const get = db.transaction('cache').objectStore('cache').get('client');
-          get.onsuccess = () => {
-            const client = get.result as { clientState?: { queries?: { queryKey: unknown }[] } } | undefined;
-            done((client?.clientState?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
+          const keys = db.transaction('cache').objectStore('cache').getAllKeys();
+          keys.onsuccess = () => {
+            const all = keys.result.filter((k): k is string => typeof k === 'string');
+            done(all.includes('meta') ? all.filter((k) => k.startsWith('query:')).map((k) => k.slice(6)) : []);
           };
-          get.onerror = () => done([]);
+          keys.onerror = () => done([]);
         };
       }),
   );
