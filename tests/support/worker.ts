@@ -14,6 +14,9 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve) => {
         const open = indexedDB.open('aw-query-cache');
+        // Never create the database here: the app creates its store on the first open, and an empty
+        // database made by this probe would leave it without one.
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
