@@ -102,6 +102,9 @@ test.describe('sign-in through the embedded provider', () => {
       if (refresh === 'invalid') user.refresh_token = 'no-longer-valid';
       if (refresh === 'missing') delete user.refresh_token;
       localStorage.setItem(key, JSON.stringify(user));
+      // The role read just before may be saved on the device and still fresh, and then it is not asked again:
+      // without the saved cache the reloaded page asks for it, with whatever token the renewal gives.
+      indexedDB.deleteDatabase('aw-query-cache');
     });
     const tokenNow = () =>
       page.evaluate(() => {
