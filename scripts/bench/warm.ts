@@ -49,7 +49,7 @@ const MEN_KEY = JSON.stringify(['leaderboard', 'M']);
 
 /**
  * The query keys the app's persisted cache holds in full (IndexedDB 'aw-query-cache', store 'cache': one
- * 'query:<hash>' entry per query, then the 'meta' entry the restore starts from; see src/app/pwa/persist.ts).
+ * 'query:<hash>' entry per query and the 'meta' entry the restore starts from; see src/app/pwa/persist.ts).
  * Opening a database that does not exist yet would create it empty, and the app's own open would then find
  * no upgrade to make and never get its store: so an open that would create it is aborted.
  */

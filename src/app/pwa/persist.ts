@@ -57,7 +57,10 @@ function idbPersister(): Persister {
     timer = undefined;
     const client = latest;
     latest = undefined;
-    if (!client) return;
+    if (client) enqueue(client);
+    pump(leaving);
+  };
+  const enqueue = (client: PersistedClient) => {
     const queries = client.clientState.queries;
     const changed = queries.filter((q) => !saved.has(q.queryHash) || saved.get(q.queryHash) !== q.state.data);
     const kept = new Set(queries.map((q) => q.queryHash));
@@ -65,26 +68,34 @@ function idbPersister(): Persister {
     changed.forEach((q) => saved.set(q.queryHash, q.state.data));
     gone.forEach((hash) => saved.delete(hash));
     const meta: Meta = { buster: client.buster, timestamp: client.timestamp };
-    const writes = [
-      ...changed.map((q) => () => set(QUERY_PREFIX + q.queryHash, toEntry(q), store)),
+    // The meta entry first: a restore needs it, and the queries written after it are each valid alone.
+    queue.push(
       () => set(META_KEY, meta, store),
-      ...(gone.length
-        ? [
-            () =>
-              delMany(
-                gone.map((hash) => QUERY_PREFIX + hash),
-                store,
-              ),
-          ]
-        : []),
-    ];
+      ...changed.map((q) => () => set(QUERY_PREFIX + q.queryHash, toEntry(q), store)),
+    );
+    if (gone.length)
+      queue.push(() =>
+        delMany(
+          gone.map((hash) => QUERY_PREFIX + hash),
+          store,
+        ),
+      );
+  };
+  /** Writes waiting for their task; leaving the page writes all that waits at once, so nothing seen is lost. */
+  const queue: (() => Promise<void>)[] = [];
+  let pumping = false;
+  const pump = (leaving: boolean) => {
+    if (leaving) {
+      queue.splice(0).forEach((write) => void write().catch(() => undefined));
+      return;
+    }
+    if (pumping) return;
     const next = () => {
-      const write = writes.shift();
+      const write = queue.shift();
+      pumping = !!write;
       if (!write) return;
       void write().catch(() => undefined);
-      // Leaving the page writes everything at once, so a quick close keeps what was just seen.
-      if (leaving) next();
-      else setTimeout(next, 0);
+      setTimeout(next, 0);
     };
     next();
   };
