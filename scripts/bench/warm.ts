@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { waitForWorker } from '../../tests/support/worker.ts';
+import { persistedQueryKeys, waitForWorker } from '../../tests/support/worker.ts';
 import { installProbe, type ProbeWindow } from './screen.ts';
 import { median, round } from './util.ts';
 
@@ -47,37 +47,6 @@ export interface WarmFigures {
 const LEADERBOARDS = '/#/leaderboards';
 const MEN_KEY = JSON.stringify(['leaderboard', 'M']);
 
-/**
- * The query keys the app's persisted cache holds in full (IndexedDB 'aw-query-cache', store 'cache': one
- * 'query:<hash>' entry per query and the 'meta' entry the restore starts from; see src/app/pwa/persist.ts).
- * Opening a database that does not exist yet would create it empty, and the app's own open would then find
- * no upgrade to make and never get its store: so an open that would create it is aborted.
- */
-function persistedKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('aw-query-cache');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          const done = (keys: string[]) => {
-            db.close();
-            resolve(keys);
-          };
-          if (!db.objectStoreNames.contains('cache')) return done([]);
-          const keys = db.transaction('cache').objectStore('cache').getAllKeys();
-          keys.onsuccess = () => {
-            const all = keys.result.filter((k): k is string => typeof k === 'string');
-            done(all.includes('meta') ? all.filter((k) => k.startsWith('query:')).map((k) => k.slice(6)) : []);
-          };
-          keys.onerror = () => done([]);
-        };
-      }),
-  );
-}
-
 /** Opens the leaderboards in a new page of the context and returns the time to the first Men row. */
 async function visit(context: BrowserContext, baseUrl: string): Promise<{ page: Page; firstRowMs: number }> {
   const page = await context.newPage();
@@ -93,7 +62,7 @@ async function visit(context: BrowserContext, baseUrl: string): Promise<{ page: 
 async function waitForPersistedLeaderboard(page: Page, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const keys = await persistedKeys(page);
+    const keys = await persistedQueryKeys(page);
     if (keys.includes(MEN_KEY)) return;
     if (Date.now() > deadline) {
       throw new Error(

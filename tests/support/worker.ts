@@ -20,17 +20,22 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve([]);
+          // Closed at once: an open connection would hold up the app's own upgrades and deletes.
+          const done = (keys: string[]) => {
+            db.close();
+            resolve(keys);
+          };
+          if (!db.objectStoreNames.contains('cache')) return done([]);
           const range = IDBKeyRange.bound('query:', 'query:\uffff');
           const all = db.transaction('cache').objectStore('cache').getAll(range);
           // Each entry holds the dehydrated query (without its data) as JSON text.
           all.onsuccess = () =>
-            resolve(
+            done(
               (all.result as { query: string }[]).map((e) =>
                 JSON.stringify((JSON.parse(e.query) as { queryKey: unknown }).queryKey),
               ),
             );
-          all.onerror = () => resolve([]);
+          all.onerror = () => done([]);
         };
       }),
   );
