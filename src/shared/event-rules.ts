@@ -2,6 +2,7 @@
  * The events' pure rules (status, badge, dates, links, paging), free of zod so
  * the events page can import them without pulling the schemas into its chunk.
  */
+import { compareText } from './compare-text.ts';
 
 export const EVENT_STATUSES = ['draft', 'pending', 'confirmed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -96,10 +97,8 @@ export function isPastEvent(e: Pick<EventRecord, 'date'>, today: string): boolea
 export function splitEvents<E extends Pick<EventRecord, 'date' | 'id'>>(events: readonly E[], today: string) {
   const upcoming = events.filter((e) => !isPastEvent(e, today));
   const past = events.filter((e) => isPastEvent(e, today));
-  // ISO dates order by their characters; a locale's collation gives the same order at many times the cost.
-  const byDate = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
-  upcoming.sort((a, b) => byDate(a.date, b.date) || a.id - b.id);
-  past.sort((a, b) => byDate(b.date, a.date) || b.id - a.id);
+  upcoming.sort((a, b) => compareText(a.date, b.date) || a.id - b.id);
+  past.sort((a, b) => compareText(b.date, a.date) || b.id - a.id);
   return { upcoming, past };
 }
 

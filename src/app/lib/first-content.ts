@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createSignal } from './signal.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * "The screen's first content is up": the leaderboards mark it when their
@@ -18,14 +19,7 @@ export function markFirstContent(): void {
 
 setTimeout(markFirstContent, GIVE_UP_MS);
 
-const idle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 1500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 50);
-  return () => clearTimeout(id);
-};
+const idle = (run: () => void) => whenIdle(run, 1500, 50);
 
 /** Runs `run` once the first content is up and the browser is idle. */
 export function afterFirstContent(run: () => void): void {

@@ -6,18 +6,18 @@ import type { Hand } from '../../shared/rankings.ts';
 export const handLabel = (hand: Hand) => (hand === 'RH' ? 'Right Hand' : 'Left Hand');
 
 /**
- * One formatter for every call, made at the first: `toLocaleDateString` makes a new one each time, about
- * 18 ms on a phone, and the athlete popup formats a date per result row.
+ * Month and weekday names spelled out rather than asked of Intl.DateTimeFormat: making a formatter loads
+ * the locale's data (a long task on a phone), and the names are always these English ones.
  */
-let dayFormat: Intl.DateTimeFormat | undefined;
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A plain date (YYYY-MM-DD) as a calendar day, the same in every time zone. */
 export function formatDay(day: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return day;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  dayFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-  return dayFormat.format(date);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */

@@ -5,6 +5,7 @@
  * matches; a typed name that is not in the list is offered as 'Add "{name}"';
  * nothing at all when the field is locked.
  */
+import { compareText } from '../../shared/compare-text.ts';
 
 /** Suggestions limit 20. */
 export const SUGGESTION_LIMIT = 20;
@@ -23,7 +24,7 @@ export function uniqueNames(names: Iterable<string>): string[] {
     const key = fold(name);
     if (!seen.has(key)) seen.set(key, name);
   }
-  return [...seen.values()].sort((a, b) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0));
+  return [...seen.values()].sort((a, b) => collator.compare(a, b) || compareText(a, b));
 }
 
 /** The label of an option as the list shows it. */

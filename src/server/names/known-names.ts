@@ -1,8 +1,9 @@
 import type { Db } from '../db/connection.ts';
+import { compareText } from '../../shared/compare-text.ts';
 
 /** Case- and accent-insensitive order for people reading a list; ties in plain code-point order. */
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
-const byName = (a: string, b: string) => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+const byName = (a: string, b: string) => collator.compare(a, b) || compareText(a, b);
 
 /** Every athlete's name, in reading order, for the forms' name autocomplete (one indexed scan). */
 export function knownNames(db: Db): string[] {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { AthleteCell } from './AthleteCell.tsx';
 import {
   handView,
@@ -58,17 +59,14 @@ export function Board({
     const next = () => {
       const hand = hands.shift();
       if (!hand) return;
-      const step = () => {
-        prepareClassViews(board, hand);
-        next();
-      };
-      if (typeof requestIdleCallback !== 'function') {
-        const t = setTimeout(step, 200);
-        stop = () => clearTimeout(t);
-        return;
-      }
-      const id = requestIdleCallback(step, { timeout: 2000 });
-      stop = () => cancelIdleCallback(id);
+      stop = whenIdle(
+        () => {
+          prepareClassViews(board, hand);
+          next();
+        },
+        2000,
+        200,
+      );
     };
     next();
     return () => stop();

@@ -1,6 +1,7 @@
 import type { Hand } from '../../../shared/rankings.ts';
 import type { CardHand, SupermatchCard } from '../../../shared/supermatches.ts';
-import { handLabel } from '../../lib/labels.ts';
+import { compareText } from '../../../shared/compare-text.ts';
+import { handLabel, MONTHS, WEEKDAYS } from '../../lib/labels.ts';
 
 /**
  * The pure rules of the supermatch cards: which list a card is in, the order
@@ -12,11 +13,6 @@ import { handLabel } from '../../lib/labels.ts';
 export const isPast = (card: Pick<SupermatchCard, 'aWins' | 'bWins'>): boolean =>
   card.aWins !== null && card.bWins !== null;
 
-/**
- * Dates (YYYY-MM-DD), times (HH:MM) and ids compare by their characters: a locale's collation gives the same
- * order for them and costs far more (the past list sorts every card).
- */
-const compareText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
 const byStart = (a: SupermatchCard, b: SupermatchCard) =>
   compareText(a.date, b.date) || compareText(a.startTime, b.startTime) || compareText(a.id, b.id);
 
@@ -57,11 +53,6 @@ export function daysAway(date: string, now: Date): number {
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
   return Math.round((day - today) / 86_400_000);
 }
-
-// The labels are spelled out here rather than with Intl.DateTimeFormat: making a formatter loads the
-// locale's data, a long task on a phone on the first card, for names that are always these English ones.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
  * The card's date as people read it: with the weekday when it is under 7 days

@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** After the browser's next idle moment (or a frame's time where it cannot say), cancellable. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 16);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /**
  * How many items of a long list to render: `first` at once, then `step` more
@@ -26,7 +17,8 @@ export function useGrowingCount(key: string, total: number, first: number, step:
 
   useEffect(() => {
     if (count >= total) return;
-    return whenIdle(() => setState((s) => (s.key === key ? { key, count: s.count + step } : s)));
+    // The next idle moment, or a frame's time where the browser cannot say.
+    return whenIdle(() => setState((s) => (s.key === key ? { key, count: s.count + step } : s)), 500, 16);
   }, [key, count, total, step]);
 
   return Math.min(count, total);
