@@ -5,6 +5,7 @@
  * chart libraries place time ticks; all in UTC, like the plain dates they
  * come from.
  */
+import { MONTHS } from '../../lib/labels.ts';
 
 const DAY = 86_400_000;
 
@@ -79,8 +80,6 @@ export function timeTicks(from: number, to: number, count: number): number[] {
   for (let t = step.ceil(from); t <= to && ticks.length < 50; t = step.next(t)) ticks.push(t);
   return ticks;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'Nov 01' for the short ranges, 'Jan 2025' for the long ones. */
 export function tickLabel(t: number, long: boolean): string {
