@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { ManifestChunk } from './scripts/check-bundle-size.ts';
+import { readManifest } from './scripts/check-bundle-size.ts';
 import { lazyOnlyFiles } from './scripts/precache-plan.ts';
 
 /** In `npm run dev` the API (with the embedded sign-in) runs on API_PORT behind this server. */
@@ -41,24 +40,14 @@ export default defineConfig({
         // state points at them): the worker's picture route keeps each one seen.
         // The large install icons are read by the browser when it installs the app, online, never by the app
         // itself offline: they stay out too (the 192 px icon, which notifications and the manifest use, stays).
-        globIgnores: [
-          '**/silent-renew*',
-          '**/*.map',
-          'portraits/**',
-          'icons/*-512.png',
-          'icons/apple-touch-icon.png',
-        ],
+        globIgnores: ['**/silent-renew*', '**/*.map', 'portraits/**', 'icons/*-512.png', 'icons/apple-touch-icon.png'],
         // fallback.json holds every athlete and can pass the default 2 MiB on a large state.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         // The chart, the staff screens and the sign-in client stay out of a first visit's download; the worker
         // caches each the first time it is used (scripts/precache-plan.ts says which and why).
         manifestTransforms: [
           (entries) => {
-            const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-              string,
-              ManifestChunk
-            >;
-            const lazy = new Set(lazyOnlyFiles(manifest));
+            const lazy = new Set(lazyOnlyFiles(readManifest(outDir)));
             return { manifest: entries.filter((e) => !lazy.has(e.url)), warnings: [] };
           },
         ],

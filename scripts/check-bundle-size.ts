@@ -94,7 +94,7 @@ export function precacheUrls(dist: string): string[] {
   const list = sw.match(/\[(?:\{"(?:revision|url|integrity)":[^{}]*\},?)+\]/);
   if (!list) throw new Error(`No precache list found in ${path.join(dist, 'sw.js')}`);
   const entries = JSON.parse(list[0]) as { url: string }[];
-  // The manifest icons are listed twice (the glob and the web app manifest): the worker keeps one copy.
+  // A file listed twice (the plugin can add the web app manifest's icons to the glob's) is kept once.
   return [...new Set(entries.map((e) => e.url.replace(/^\//, '')))];
 }
 
