@@ -27,7 +27,29 @@ test.afterEach(async () => {
 });
 
 const launch = (): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(profile, { executablePath: findChromium(), args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } });
+  chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 900 },
+  });
+
+/** An organizer imports a bracket of two newcomers on the server (the men's board grows by two). */
+function importNewcomers(event: string) {
+  const csv = path.join(server.dataDir, `${event}.csv`);
+  const today = new Date().toISOString().slice(0, 10);
+  fs.writeFileSync(
+    csv,
+    [
+      'type,date,event,hand,athlete,sex,division,weight_class,place',
+      `placement,${today},${event},RH,Newcomer Quillon,M,am,198,1`,
+      `placement,${today},${event},RH,Newcomer Brasket,M,am,198,2`,
+    ].join('\n'),
+  );
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/import.ts', csv], {
+    env: { ...process.env, DATA_DIR: server.dataDir },
+    stdio: 'pipe',
+  });
+}
 
 test('after one online visit the leaderboards and an athlete card open with the server stopped, also after a relaunch', async () => {
   test.setTimeout(90_000);
@@ -60,7 +82,9 @@ test('after one online visit the leaderboards and an athlete card open with the 
   await expect(page.getByText(/^Offline: showing data from /)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Men', exact: true }).locator('tbody tr')).toHaveCount(10);
-  await expect(page.getByRole('region', { name: 'Men', exact: true }).getByRole('button', { name, exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Men', exact: true }).getByRole('button', { name, exact: true }).first(),
+  ).toBeVisible();
   await expect(page.getByText('UNDER CONSTRUCTION — Some features are unavailable at the moment.')).toHaveCount(0);
   await context.close();
 
@@ -89,20 +113,7 @@ test('when the worker revalidates and the leaderboard changed on the server, the
   const before = Number((await showAll.textContent())!.replace(/\D/g, ''));
 
   // New results arrive on the server (an organizer imports a bracket with a newcomer).
-  const csv = path.join(server.dataDir, 'new-results.csv');
-  const today = new Date().toISOString().slice(0, 10);
-  fs.writeFileSync(
-    csv,
-    [
-      'type,date,event,hand,athlete,sex,division,weight_class,place',
-      `placement,${today},Revalidation Open,RH,Newcomer Quillon,M,am,198,1`,
-      `placement,${today},Revalidation Open,RH,Newcomer Brasket,M,am,198,2`,
-    ].join('\n'),
-  );
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/import.ts', csv], {
-    env: { ...process.env, DATA_DIR: server.dataDir },
-    stdio: 'pipe',
-  });
+  importNewcomers('Revalidation Open');
 
   // Any read through the worker answers from its cache at once and revalidates behind it;
   // the changed answer makes the page refresh its leaderboard.
@@ -111,4 +122,39 @@ test('when the worker revalidates and the leaderboard changed on the server, the
   expect((await read).fromServiceWorker()).toBe(true);
   await expect(men.getByRole('button', { name: `Show all ${before + 2}` })).toBeVisible();
   await context.close();
+});
+
+test('a reload moments after a visit shows the saved boards at once, then what the server has now', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(server.url);
+  const men = page.getByRole('region', { name: 'Men', exact: true });
+  const showAll = men.getByRole('button', { name: /^Show all \d+$/ });
+  const before = Number((await showAll.textContent())!.replace(/\D/g, ''));
+  await expect.poll(() => persistedQueryKeys(page)).toContain('["leaderboard","M"]');
+
+  // Well within the boards' minute of freshness, the server's data changes and the page is reloaded:
+  // the saved board may show first, but the server is asked and its answer replaces it.
+  importNewcomers('Reload Open');
+  await page.reload();
+  await expect(men.getByRole('button', { name: `Show all ${before + 2}` })).toBeVisible();
+});
+
+test('a card closed and a screen left stay in the saved cache, so they still open offline later', async ({ page }) => {
+  test.setTimeout(90_000);
+  const men = (await (await fetch(`${server.url}/api/v1/leaderboard?sex=M`)).json()) as Leaderboard;
+  const name = men.ranks.RH[0]!.name;
+  await page.goto(`${server.url}/#/leaderboards?ath=${encodeURIComponent(name)}&div=Men`);
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await expect.poll(() => persistedQueryKeys(page)).toContain(`["athlete","${name}"]`);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Events', exact: true }).first().click();
+  // The events list saved means the cache was written after the card and the boards left the screen.
+  await expect.poll(() => persistedQueryKeys(page)).toContain('["events"]');
+  expect(await persistedQueryKeys(page)).toEqual(
+    expect.arrayContaining([`["athlete","${name}"]`, '["leaderboard","M"]', '["leaderboard","F"]']),
+  );
 });

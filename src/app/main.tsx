@@ -8,7 +8,7 @@ import { afterFirstContent } from './lib/first-content.ts';
 import { rewritePlainPath } from './lib/plain-path.ts';
 import { watchConnectivity } from './pwa/connectivity.ts';
 import { watchInstall } from './pwa/install.ts';
-import { PERSIST_MAX_AGE_MS, persistQueries } from './pwa/persist.ts';
+import { persistQueries } from './pwa/persist.ts';
 import { registerServiceWorker } from './pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 import { setSignInMessage } from './shell/sign-in-message.ts';
@@ -54,9 +54,11 @@ async function start() {
   if (cachedAuthConfig()) await initSession();
   else void initSession();
 
-  // gcTime as long as the persisted cache lives, or queries would be dropped before they are saved.
+  // Queries are never dropped from memory while the tab lives: a dropped query is also deleted from the
+  // saved cache, and a screen left behind must still open offline. (Not 30 days in ms either: a timer
+  // longer than 2^31 - 1 ms fires at once in browsers, which dropped every query the moment nothing showed it.)
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, gcTime: PERSIST_MAX_AGE_MS } },
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, gcTime: Infinity } },
   });
   const restored = persistQueries(queryClient);
   watchConnectivity();

@@ -33,9 +33,15 @@ const toEntry = (q: SavedQuery): Entry => ({
   data: jsonText(q.state.data ?? null),
 });
 
+/**
+ * A saved answer comes back marked as to be checked again: it shows at once,
+ * and the first screen that uses it asks the server, however fresh it was when
+ * saved. Otherwise a reload within a query's staleTime would keep showing what
+ * was saved (a board from before a result was approved) without asking.
+ */
 function fromEntry(entry: Entry): SavedQuery {
   const q = JSON.parse(entry.query) as SavedQuery;
-  return { ...q, state: { ...q.state, data: parseJson(entry.data) } };
+  return { ...q, state: { ...q.state, data: parseJson(entry.data), isInvalidated: true } };
 }
 
 /**
