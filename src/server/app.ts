@@ -17,6 +17,7 @@ import { sheetSource } from './clubs/sheet.ts';
 import { analyticsSummaryRoutes } from './routes/event-analytics.ts';
 import { uploadRoutes } from './routes/event-images.ts';
 import { eventRoutes } from './routes/events.ts';
+import { exportRoutes } from './routes/exports.ts';
 import { headToHeadRoutes } from './routes/head-to-head.ts';
 import { knownNameRoutes } from './routes/known-names.ts';
 import { meRoutes } from './routes/me.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   api.route('/events', eventRoutes(deps));
   api.route('/name-submissions', nameClaimRoutes(deps));
   api.route('/clubs', clubRoutes(deps, standings.get));
+  api.route('/export', exportRoutes(deps, standings));
   // The four submission forms post to four top-level paths (see routes/submissions.ts).
   api.route('/', submissionRoutes(deps));
 
