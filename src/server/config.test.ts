@@ -22,7 +22,9 @@ describe('configuration', () => {
     expect(loadConfig({}).demoData).toBe(true);
     expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true' }).demoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true', DEMO_DATA: '1' }).demoData).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true', DEMO_DATA: '1' }).demoData,
+    ).toBe(true);
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 
@@ -37,7 +39,28 @@ describe('configuration', () => {
   it('an external provider needs all three OIDC variables and turns the embedded one off', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://x.auth0.com/' })).toThrow(/OIDC_CLIENT_ID[\s\S]*OIDC_AUDIENCE/);
     const c = loadConfig({ OIDC_ISSUER: 'https://x.auth0.com/', OIDC_CLIENT_ID: 'abc', OIDC_AUDIENCE: 'https://api' });
-    expect(c.auth).toEqual({ kind: 'external', issuer: 'https://x.auth0.com/', clientId: 'abc', audience: 'https://api' });
+    expect(c.auth).toEqual({
+      kind: 'external',
+      issuer: 'https://x.auth0.com/',
+      clientId: 'abc',
+      audience: 'https://api',
+    });
+  });
+
+  it('HOST: 127.0.0.1 while the demo sign-in is on (anyone reaching it could sign in as admin), else every interface', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const external = { OIDC_ISSUER: 'https://kc.example.org/realms/aw', OIDC_CLIENT_ID: 'app', OIDC_AUDIENCE: 'api' };
+    expect(loadConfig(external).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...external, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true' }).host).toBe('127.0.0.1');
+  });
+
+  it('LOG_REQUESTS is off by default', () => {
+    expect(loadConfig({}).logRequests).toBe(false);
+    expect(loadConfig({ LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+    expect(() => loadConfig({ LOG_REQUESTS: 'yes' })).toThrow(/LOG_REQUESTS \(got "yes"\)/);
   });
 
   it('the embedded provider refuses production unless the demo variable allows it', () => {

@@ -31,7 +31,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(8787),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: optionalText,
     DATA_DIR: z.string().min(1).default('data'),
     PUBLIC_URL: z.url().optional(),
     EXTRA_APP_ORIGINS: z
@@ -112,6 +112,11 @@ const envSchema = z
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /**
+   * The address to listen on. Unset HOST: 127.0.0.1 while the demo sign-in is
+   * on (anyone who reaches it can sign in as admin without a password), else
+   * every interface (0.0.0.0).
+   */
   host: string;
   dataDir: string;
   databaseFile: string;
@@ -167,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (auth.kind === 'embedded' ? '127.0.0.1' : '0.0.0.0'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseFile: path.resolve(e.DATA_DIR, 'app.db'),
     staticDir: path.resolve(e.STATIC_DIR),

@@ -6,13 +6,45 @@ import { startServer } from './server.ts';
 async function main() {
   const config = loadConfig();
   const running = await startServer(config);
-  const signIn = config.auth.kind === 'embedded' ? 'embedded demo sign-in at /oidc' : `sign-in via ${config.auth.issuer}`;
-  console.log(`Arm-wrestling rankings on ${running.url} (database ${config.databaseFile}; ${signIn})`);
-  const shutdown = () => {
-    void running.close().then(() => process.exit(0));
+  const signIn =
+    config.auth.kind === 'embedded' ? 'embedded demo sign-in at /oidc' : `sign-in via ${config.auth.issuer}`;
+  console.log(
+    `Arm-wrestling rankings on ${running.url} (listening on ${config.host}:${config.port}; ` +
+      `database ${config.databaseFile}; ${signIn})`,
+  );
+  if (config.auth.kind === 'embedded') console.log(demoSignInWarning(config.host));
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second Ctrl-C stops at once; what was answered is already safe in the database.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`${signal}: no new connections; finishing the requests in flight, then closing the database.`);
+    running.close().then(
+      () => {
+        console.log('Stopped.');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        console.error('Shutdown failed:', err);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/** The start line's warning while the demo sign-in is on, in plain words. */
+function demoSignInWarning(host: string): string {
+  const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
+  const who = loopback
+    ? 'Only this computer can open it (set HOST, e.g. HOST=0.0.0.0, to let other computers in).'
+    : `It listens on ${host}, so every computer that can reach this one can open it.`;
+  return (
+    'Warning: demo sign-in is on. Anyone who can open this page can sign in as admin, ' +
+    `or as any other demo account, without a password. ${who}`
+  );
 }
 
 main().catch((err: unknown) => {

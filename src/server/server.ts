@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { AuthConfig } from '../shared/auth-config.ts';
 import { createApp } from './app.ts';
@@ -16,15 +16,24 @@ import { hasResults, seedDemoState } from './demo/generate.ts';
 import { seedDemoEvents } from './demo/events.ts';
 import { seedDemoCards } from './demo/cards.ts';
 import { seedDemoSubmissions } from './demo/submissions.ts';
+import { logNodeRequest } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startWebhookWorker } from './jobs/webhook.ts';
+
+/** How long a shutdown waits for the requests in flight before it closes their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface Running {
   server: Server;
   db: Db;
   url: string;
-  close: () => Promise<void>;
+  /**
+   * Stops taking connections, lets the requests in flight finish (at most
+   * `graceMs`, then closes what is left), stops the background jobs, folds the
+   * write-ahead log into the database file and closes it.
+   */
+  close: (graceMs?: number) => Promise<void>;
 }
 
 /** Opens the database, migrates it, wires sign-in and starts the one HTTP server. */
@@ -55,7 +64,7 @@ export async function startServer(config: Config): Promise<Running> {
     embedded: auth.kind === 'embedded',
   };
   const issuerOrigin = new URL(auth.issuer).origin;
-  const headers = securityHeaders({ issuerOrigin });
+  const headers = securityHeaders({ issuerOrigin, publicUrl: config.publicUrl });
 
   const provider =
     auth.kind === 'embedded'
@@ -88,6 +97,7 @@ export async function startServer(config: Config): Promise<Running> {
     authConfig,
     staticDir: config.staticDir,
     logRequests: config.logRequests,
+    publicUrl: config.publicUrl,
     submissions: {
       trustProxy: config.trustProxy,
       rateLimit: config.submissionRateLimit,
@@ -100,9 +110,16 @@ export async function startServer(config: Config): Promise<Running> {
   });
   const honoListener = getRequestListener(app.fetch);
 
+  const inFlight = new Set<ServerResponse>();
+  let closing = false;
   const server = createServer((req, res) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    // While shutting down, no connection stays open for a next request.
+    if (closing) res.setHeader('Connection', 'close');
     const url = req.url ?? '/';
     if (provider && (url === OIDC_MOUNT || url.startsWith(`${OIDC_MOUNT}/`) || url.startsWith(`${OIDC_MOUNT}?`))) {
+      logNodeRequest({ logRequests: config.logRequests, trustProxy: config.trustProxy }, req, res);
       provider.handle(req, res);
     } else {
       void honoListener(req, res);
@@ -119,12 +136,20 @@ export async function startServer(config: Config): Promise<Running> {
     server,
     db,
     url: config.publicUrl,
-    close: async () => {
+    close: async (graceMs = SHUTDOWN_GRACE_MS) => {
+      closing = true;
       provider?.stop();
       stopMaintenance();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Kept-alive connections with nothing in flight close now; the others after their answer.
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearTimeout(deadline);
       await stopWebhook?.();
+      // Fold the write-ahead log into the database file, so the data folder is one file at rest.
+      db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
     },
   };

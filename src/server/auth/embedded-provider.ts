@@ -1,14 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { canSeeAdmin } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
 import { cookieKeys, publicJwk, signingKey } from './keys.ts';
 import { LOGIN_CSS, loginPage, messagePage } from './login-page.ts';
 import { deleteExpiredOidcModels, sqliteAdapterFactory } from './oidc-adapter.ts';
+import { roleOf } from './roles.ts';
 
 export const OIDC_MOUNT = '/oidc';
+/** The API scopes the app asks for; the API itself still checks the role on every call. */
 const API_SCOPES = 'admin:read admin:write';
+
+/**
+ * The API scopes an account's access tokens carry: both admin scopes for a
+ * role that sees the admin screen (admin, developer), none for anyone else.
+ * Read from the roles table when a token is issued, so a granted or revoked
+ * role shows in the next token, also one got with a refresh token.
+ */
+function apiScopesFor(db: Db, accountId: string): string {
+  const account = findDemoAccount(accountId);
+  return canSeeAdmin(roleOf(db, { sub: accountId, email: account?.email })) ? API_SCOPES : '';
+}
 
 export interface EmbeddedProvider {
   /** Handles a request whose path starts with /oidc. */
@@ -33,6 +47,7 @@ export async function createEmbeddedProvider(opts: {
   const { db, audience } = opts;
   const jwk = await signingKey(db);
   const secure = opts.issuer.startsWith('https:');
+  const issuerHost = new URL(opts.issuer).host;
 
   const configuration: Configuration = {
     adapter: sqliteAdapterFactory(db),
@@ -81,10 +96,13 @@ export async function createEmbeddedProvider(opts: {
         // The app asks for the API's audience; tokens are always for it.
         defaultResource: () => audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, indicator) => {
+        getResourceServerInfo: (ctx, indicator) => {
           if (indicator !== audience) throw new oidcErrors.InvalidTarget();
+          // At the token endpoint (code or refresh) the account is known: its role decides the scopes.
+          // Before sign-in (the authorization request) the API offers both; the grant holds what is given.
+          const account = ctx.oidc.account;
           return {
-            scope: API_SCOPES,
+            scope: account ? apiScopesFor(db, account.accountId) : API_SCOPES,
             audience,
             accessTokenFormat: 'jwt',
             accessTokenTTL: 15 * 60,
@@ -93,19 +111,23 @@ export async function createEmbeddedProvider(opts: {
         },
       },
     },
-    // The app is first-party: it gets every scope it asks for without a consent screen.
+    // The app is first-party: no consent screen. It gets the sign-in scopes, and the API scopes its role allows
+    // (the others are recorded as refused, so the provider does not ask for consent to them).
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { oidc } = ctx;
       const clientId = oidc.client!.clientId;
       const accountId = oidc.session!.accountId!;
+      const scopes = apiScopesFor(db, accountId);
       const existing = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(clientId);
       if (existing) {
         const grant = await oidc.provider.Grant.find(existing);
-        if (grant && grant.accountId === accountId) return grant;
+        // A grant made while the role was different is replaced.
+        if (grant && grant.accountId === accountId && grant.getResourceScope(audience) === scopes) return grant;
       }
       const grant = new oidc.provider.Grant({ clientId, accountId });
       grant.addOIDCScope('openid offline_access profile email');
-      grant.addResourceScope(audience, API_SCOPES);
+      if (scopes) grant.addResourceScope(audience, scopes);
+      else grant.rejectResourceScope(audience, API_SCOPES);
       await grant.save();
       oidc.session!.grantIdFor(clientId, grant.jti);
       return grant;
@@ -135,6 +157,10 @@ export async function createEmbeddedProvider(opts: {
   };
 
   const provider = new Provider(opts.issuer, configuration);
+  // This server speaks plain HTTP only, so an https issuer means a TLS proxy in front. The provider (Koa) sets
+  // Secure cookies, and builds its endpoint addresses, only for what it takes to be an https request: it is
+  // told to trust the forwarded protocol and host, and handle() sets both to the issuer's own (see there).
+  provider.proxy = secure;
   provider.on('server_error', (_ctx, err) => console.error('oidc-provider error:', err));
   const callback = provider.callback();
 
@@ -151,7 +177,10 @@ export async function createEmbeddedProvider(opts: {
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      return send(400, messagePage('Sign-in expired', 'This sign-in has expired. Go back to the app and sign in again.'));
+      return send(
+        400,
+        messagePage('Sign-in expired', 'This sign-in has expired. Go back to the app and sign in again.'),
+      );
     }
     if (details.uid !== uid) return send(400, messagePage('Sign-in expired', 'Go back to the app and sign in again.'));
     if (req.method === 'GET' && !action) {
@@ -170,13 +199,23 @@ export async function createEmbeddedProvider(opts: {
       const form = new URLSearchParams(await readBody(req));
       const account = findDemoAccount(form.get('account') ?? '');
       if (!account) return send(400, messagePage('Unknown account', 'Choose one of the demo accounts.'));
-      return provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      );
     }
     return send(405, messagePage('Not allowed', 'Go back to the app and sign in again.'));
   }
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(opts.headers)) res.setHeader(name, value);
+    if (secure) {
+      // The issuer's address is the one people use, whatever the proxy forwards (or forgets to).
+      req.headers['x-forwarded-proto'] = 'https';
+      req.headers['x-forwarded-host'] = issuerHost;
+    }
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === `${OIDC_MOUNT}/interaction/login.css`) {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
