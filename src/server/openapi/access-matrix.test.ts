@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROLES } from '../../shared/roles.ts';
+import { grantRole } from '../auth/roles.ts';
+import { createHarness } from '../test/harness.ts';
+import { allowedRoles, API_ROUTES, type ApiRoute } from './routes.ts';
+
+/**
+ * Who gets in where, for every route of the route list (so for every route the
+ * app mounts: openapi.test.ts fails on one missing from the list): without a
+ * token, with a broken one, and as each role. A route that declares roles
+ * answers 401 to the first kind and 403 to a role it does not allow; a public
+ * route never answers 401 or 403 whatever token comes along.
+ */
+
+let h: Awaited<ReturnType<typeof createHarness>>;
+const tokens: Record<string, string | undefined> = {};
+const BAD = ['none', 'garbage', 'expired', 'tampered', 'wrong audience', 'wrong issuer'] as const;
+
+beforeAll(async () => {
+  h = await createHarness({ submissions: { rateLimit: null } });
+  for (const role of ROLES) if (role !== 'user') grantRole(h.db, `${role}-sub`, role);
+  for (const role of ROLES) tokens[role] = await h.token({ sub: `${role}-sub` });
+  const valid = tokens.admin!;
+  const [head, payload, signature] = valid.split('.') as [string, string, string];
+  const middle = Math.floor(signature.length / 2);
+  const flipped = signature[middle] === 'A' ? 'B' : 'A';
+  tokens.none = undefined;
+  tokens.garbage = 'not-a-token';
+  tokens.expired = await h.token({ sub: 'admin-sub' }, { expiresIn: Math.floor(Date.now() / 1000) - 120 });
+  tokens.tampered = `${head}.${payload}.${signature.slice(0, middle)}${flipped}${signature.slice(middle + 1)}`;
+  tokens['wrong audience'] = await h.token({ sub: 'admin-sub', aud: 'urn:another:api' });
+  tokens['wrong issuer'] = await h.token({ sub: 'admin-sub', iss: 'https://elsewhere.test/' });
+});
+afterAll(() => h.close());
+
+/** The route with sample path values; the query its example has, so an allowed caller gets past validation. */
+function address(route: ApiRoute): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    name === 'kind' ? 'event' : name === 'folder' ? 'events' : name === 'name' ? 'none.png' : '999999',
+  );
+  return route.queryExample ? `${path}?${new URLSearchParams(route.queryExample)}` : path;
+}
+
+/** The answer's status; the body is read so a streamed download is finished. */
+async function statusFor(route: ApiRoute, token: string | undefined): Promise<number> {
+  const res = await h.request(address(route), { method: route.method.toUpperCase(), token });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+const protectedRoutes = API_ROUTES.filter((r) => allowedRoles(r));
+const openRoutes = API_ROUTES.filter((r) => !allowedRoles(r));
+
+describe('protected routes', () => {
+  test('the list has them', () => expect(protectedRoutes.length).toBeGreaterThan(30));
+
+  test.each(protectedRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s', async (_, route) => {
+    const roles = allowedRoles(route)!;
+    const seen: Record<string, number> = {};
+    const expected: Record<string, number | 'allowed'> = {};
+    for (const kind of BAD) {
+      seen[kind] = await statusFor(route, tokens[kind]);
+      expected[kind] = 401;
+    }
+    for (const role of ROLES) {
+      const status = await statusFor(route, tokens[role]);
+      seen[role] = status === 401 || status === 403 ? status : 0;
+      expected[role] = roles.includes(role) ? 0 : 403;
+    }
+    // 0 stands for "let in": any answer but 401 and 403.
+    expect(seen).toEqual(expected);
+  });
+});
+
+describe('public routes', () => {
+  test.each(openRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s', async (_, route) => {
+    const refused: string[] = [];
+    for (const kind of [...BAD, ...ROLES]) {
+      const status = await statusFor(route, tokens[kind]);
+      if (status === 401 || status === 403) refused.push(`${kind}: ${status}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
