@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import { logger } from 'hono/logger';
-import { requestId } from 'hono/request-id';
 import type { AuthConfig } from '../shared/auth-config.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
 import type { Db } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
 import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { logError, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { openApiHandler } from './openapi/document.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
@@ -36,7 +35,10 @@ export interface AppDeps {
   authConfig: AuthConfig;
   /** Folder of the built app; absent in API-only tests. */
   staticDir?: string | undefined;
+  /** One JSON line per request on stdout (errors are logged always). */
   logRequests?: boolean | undefined;
+  /** The address people open; an https one adds HSTS to every answer. */
+  publicUrl?: string | undefined;
   /** Submission endpoints: proxy trust, rate limit, chat-webhook queueing (defaults when absent). */
   submissions?: SubmissionSettings | undefined;
   /** The video service for livestream details; absent: the events' own schedule is used. */
@@ -52,10 +54,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const app = new Hono();
   const issuerOrigin = new URL(deps.authConfig.authority).origin;
-  const headers = securityHeaders({ issuerOrigin });
+  const headers = securityHeaders({ issuerOrigin, publicUrl: deps.publicUrl });
 
-  app.use('*', requestId());
-  if (deps.logRequests) app.use('*', logger());
+  // A proxy's X-Request-Id is kept only when the operator trusts the proxy (TRUST_PROXY), like its client IP.
+  app.use('*', requestLog({ logRequests: !!deps.logRequests, trustProxy: deps.submissions?.trustProxy ?? false }));
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
@@ -80,7 +82,7 @@ export function createApp(deps: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok', schema_version: schemaVersion(deps.db) }));
   api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
   // The published API contract, made from the route list and the schemas the routes validate with.
-  api.get('/openapi.json', openApiHandler({ authority: deps.authConfig.authority }));
+  api.get('/openapi.json', openApiHandler({ authority: deps.authConfig.authority, publicUrl: deps.publicUrl }));
   api.route('/me', meRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/dev', devRoutes(deps));
@@ -112,7 +114,7 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err);
     const id = c.get('requestId');
-    console.error(`[${id}] ${c.req.method} ${c.req.path} failed:`, err);
+    logError(c, err);
     return c.json(errorBody('internal', 'Something went wrong on our side. Try again later.', undefined, id), 500);
   });
   return app;
