@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -79,6 +80,29 @@ test.describe('leaderboards', () => {
 
     await menBoard.getByRole('button', { name: 'All', exact: true }).click();
     await expect(menBoard.getByText('Combined overall')).toBeVisible();
+  });
+
+  test("each board's Download CSV link downloads that board on the hand shown", async ({ page, request }) => {
+    const [men, women] = [await leaderboard(request, 'M'), await leaderboard(request, 'F')];
+    await page.goto('/');
+    const firstDataRow = async (title: 'Men' | 'Women', hand: 'left' | 'right') => {
+      const link = board(page, title).getByRole('link', { name: `Download CSV (${title}, ${hand} hand)` });
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      const text = fs.readFileSync(await download.path(), 'utf8');
+      return { name: download.suggestedFilename(), row: text.split(/\r?\n/)[1]!.split(',') };
+    };
+    // The board opens on the right hand: the sheet's first row is the board's first right-hand athlete.
+    const menRight = await firstDataRow('Men', 'right');
+    expect(menRight.name).toBe('leaderboard-men-RH.csv');
+    expect(menRight.row.slice(0, 2)).toEqual(['1', men.ranks.RH[0]!.name]);
+    await expect(rows(page, 'Men').first().locator('td.col-rh:not(.col-delta)')).toContainText(menRight.row[1]!);
+    expect((await firstDataRow('Women', 'right')).row.slice(0, 2)).toEqual(['1', women.ranks.RH[0]!.name]);
+
+    await board(page, 'Men').getByRole('radio', { name: 'Left' }).check();
+    const menLeft = await firstDataRow('Men', 'left');
+    expect(menLeft.name).toBe('leaderboard-men-LH.csv');
+    expect(menLeft.row.slice(0, 2)).toEqual(['1', men.ranks.LH[0]!.name]);
+    await expect(rows(page, 'Men').first().locator('td.col-lh:not(.col-delta)')).toContainText(menLeft.row[1]!);
   });
 
   test('the magnifier opens the athlete popup; Escape closes it and clears the address', async ({ page, request }) => {

@@ -198,6 +198,13 @@ export function Board({
           {expanded ? 'Show top 10' : `Show all ${total}`}
         </button>
       ) : null}
+      {/* The whole board on the hand shown, as the server's open-data sheet (routes/exports.ts). */}
+      <p className="muted">
+        <a href={`/api/v1/export/leaderboard.csv?sex=${board.sex}&hand=${hand}`} download>
+          Download CSV
+          <span className="visually-hidden">{` (${title}, ${hand === 'LH' ? 'left' : 'right'} hand)`}</span>
+        </a>
+      </p>
     </section>
   );
 }
