@@ -5,7 +5,7 @@ import type { AuthConfig } from '../shared/auth-config.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
 import type { Db } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
-import { errorBody, HttpError, sendError } from './http/errors.ts';
+import { errorBody, HttpError, sendError, storageUnavailable } from './http/errors.ts';
 import { logError, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { openApiHandler } from './openapi/document.ts';
@@ -115,6 +115,9 @@ export function createApp(deps: AppDeps) {
     if (err instanceof HttpError) return sendError(c, err);
     const id = c.get('requestId');
     logError(c, err);
+    // A full disk, a busy database or an I/O error is logged above for the operator and answered 503 (errors.ts).
+    const unavailable = storageUnavailable(err);
+    if (unavailable) return sendError(c, unavailable, id);
     return c.json(errorBody('internal', 'Something went wrong on our side. Try again later.', undefined, id), 500);
   });
   return app;
