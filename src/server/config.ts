@@ -67,6 +67,23 @@ const envSchema = z
         .max(4096, 'must be at most 4096')
         .default(DEFAULT_DB_UPLOAD_MAX_MB),
     ),
+    // Scheduled backups: on when BACKUP_DIR is set (db/backup.ts).
+    BACKUP_DIR: optionalText,
+    BACKUP_EVERY_HOURS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ message: 'must be a number of hours, like 24 or 0.5' })
+        .positive('must be more than 0')
+        .max(8760, 'must be at most 8760 (a year)')
+        .optional(),
+    ),
+    BACKUP_KEEP: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ message: 'must be a whole number of backups' })
+        .int('must be a whole number of backups')
+        .min(1, 'must be at least 1')
+        .max(10000, 'must be at most 10000')
+        .optional(),
+    ),
     SUBMISSION_RATE_LIMIT: z
       .string()
       .optional()
@@ -107,6 +124,18 @@ const envSchema = z
           'or ALLOW_DEMO_SIGN_IN_IN_PRODUCTION=true to run the embedded demo sign-in anyway',
       });
     }
+  })
+  .superRefine((env, ctx) => {
+    // Without a folder nothing is scheduled: a lone BACKUP_EVERY_HOURS or BACKUP_KEEP is a mistake, not a default.
+    for (const name of ['BACKUP_EVERY_HOURS', 'BACKUP_KEEP'] as const) {
+      if (!env.BACKUP_DIR && env[name] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is set but BACKUP_DIR is not: set BACKUP_DIR to turn scheduled backups on',
+        });
+      }
+    }
   });
 
 export interface Config {
@@ -139,6 +168,8 @@ export interface Config {
   submissionRateLimit: RateLimit | null;
   /** The largest database file the developer tools accept, in bytes. */
   dbUploadMaxBytes: number;
+  /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP); none when BACKUP_DIR is unset. */
+  backups: { dir: string; everyHours: number; keep: number } | undefined;
   auth:
     | { kind: 'embedded'; issuer: string; clientId: string; audience: string }
     | { kind: 'external'; issuer: string; clientId: string; audience: string };
@@ -185,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clubsSheetCsvUrl: e.CLUBS_SHEET_CSV_URL,
     submissionRateLimit: e.SUBMISSION_RATE_LIMIT,
     dbUploadMaxBytes: e.DB_UPLOAD_MAX_MB * 1024 * 1024,
+    backups: e.BACKUP_DIR
+      ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS ?? 24, keep: e.BACKUP_KEEP ?? 7 }
+      : undefined,
     videoService: e.YOUTUBE_API_KEY
       ? { apiKey: e.YOUTUBE_API_KEY, apiUrl: e.YOUTUBE_API_URL ?? 'https://www.googleapis.com/youtube/v3' }
       : undefined,

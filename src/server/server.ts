@@ -129,8 +129,9 @@ export async function startServer(config: Config): Promise<Running> {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  // Housekeeping (old idempotency keys) and the chat-webhook queue, whose state is in the database.
-  const stopMaintenance = startMaintenance(db);
+  // Housekeeping (old idempotency keys, pictures no row points at), scheduled backups when BACKUP_DIR is set,
+  // and the chat-webhook queue, whose state is in the database.
+  const stopMaintenance = startMaintenance(db, { backups: config.backups });
   const stopWebhook = config.chatWebhookUrl ? startWebhookWorker(db, { url: config.chatWebhookUrl }) : undefined;
   return {
     server,

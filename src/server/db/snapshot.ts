@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { backupFileName, writeBackup } from './backup.ts';
 import type { Db } from './connection.ts';
 import { removeInstanceSecrets } from './instance-secrets.ts';
 
@@ -11,12 +11,9 @@ import { removeInstanceSecrets } from './instance-secrets.ts';
  * the same connection, is carried into the copy as it goes).
  */
 
-/** Saves a full copy, secrets included, under `dir` with the time in its name; the file's path. */
+/** Saves a full copy, secrets included, under `dir` with the time in its name (backup.ts); the file's path. */
 export async function saveBackup(db: Db, dir: string, now = new Date()): Promise<string> {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `app-${now.toISOString().replace(/[:.]/g, '-')}.db`);
-  await db.backup(file);
-  return file;
+  return (await writeBackup(db, path.join(dir, backupFileName('app', now)))).file;
 }
 
 /**

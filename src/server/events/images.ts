@@ -14,6 +14,10 @@ import type { Db } from '../db/connection.ts';
  * A file is written to a temporary name and renamed into place, and the row
  * that points at it is written after; if that fails the file is removed, so
  * a failed upload leaves nothing half-written.
+ * A picture whose last row goes (removed, replaced, dropped from an event's
+ * list) is deleted from disk once that change has committed, so its URL stops
+ * answering; a change that fails keeps the file its rows still point at. What
+ * a crash or a database upload left behind is swept at start (sweepOrphanUploads).
  */
 
 /** Under the API's 1 MB body limit, with room for the multipart framing. */
@@ -50,7 +54,9 @@ export interface EventImage {
 }
 
 export function listImages(db: Db, eventId: number): EventImage[] {
-  return db.prepare('SELECT id, url FROM event_images WHERE event_id = ? ORDER BY position, id').all(eventId) as EventImage[];
+  return db
+    .prepare('SELECT id, url FROM event_images WHERE event_id = ? ORDER BY position, id')
+    .all(eventId) as EventImage[];
 }
 
 /** Writes the bytes under a new name, `{owner id}-{uuid}.{kind}`, and answers that name. */
@@ -74,6 +80,83 @@ export function removeUpload(dir: string, url: string, folder: UploadFolder = 'e
   if (!url.startsWith(prefix)) return;
   const name = url.slice(prefix.length);
   if (UPLOAD_NAME.test(name)) fs.rmSync(path.join(dir, name), { force: true });
+}
+
+/**
+ * The stored file names of a folder that some row still points at. A row
+ * points at a picture through a URL column: any column named `url` or ending
+ * in `_url`, in any table (event pictures and covers, athlete portraits, club
+ * pictures, submissions), so a column added later is counted without a list
+ * to keep. The URL may be the stored path or an absolute URL ending in it.
+ */
+export function referencedUploads(db: Db, folder: UploadFolder): Set<string> {
+  const prefix = uploadUrlPrefix(folder);
+  const names = new Set<string>();
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT GLOB 'sqlite_*'")
+    .pluck()
+    .all() as string[];
+  for (const table of tables) {
+    const columns = (db.pragma(`table_info("${table}")`) as { name: string }[])
+      .map((c) => c.name)
+      .filter((c) => c === 'url' || c.endsWith('_url'));
+    for (const column of columns) {
+      const urls = db.prepare(`SELECT "${column}" FROM "${table}" WHERE instr("${column}", ?) > 0`).pluck().all(prefix);
+      for (const url of urls) {
+        if (typeof url === 'string')
+          names.add(url.slice(url.lastIndexOf(prefix) + prefix.length).replace(/[?#].*$/, ''));
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Deletes the files behind these URLs that no row points at any more. Call it
+ * after the change that dropped them has committed: a rolled-back change must
+ * keep its files.
+ */
+export function removeUnreferenced(
+  db: Db,
+  urls: readonly (string | null | undefined)[],
+  folder: UploadFolder = 'events',
+) {
+  const candidates = urls.filter((u): u is string => !!u && u.startsWith(uploadUrlPrefix(folder)));
+  if (candidates.length === 0) return;
+  const kept = referencedUploads(db, folder);
+  const dir = uploadsDir(db, folder);
+  for (const url of candidates)
+    if (!kept.has(url.slice(uploadUrlPrefix(folder).length))) removeUpload(dir, url, folder);
+}
+
+/** How old a file must be before the sweep may take it: an upload writes its file a moment before its row. */
+export const SWEEP_MIN_AGE_MS = 10 * 60_000;
+
+/**
+ * Deletes the pictures no row points at (and temporary files an interrupted
+ * upload left), in both upload folders, leaving anything younger than
+ * `minAgeMs`. Run at start and daily: it catches what a crash between a
+ * commit and a file removal, or a database upload or restore, left behind.
+ * Answers the names removed.
+ */
+export function sweepOrphanUploads(db: Db, opts: { now?: number; minAgeMs?: number } = {}): string[] {
+  const before = (opts.now ?? Date.now()) - (opts.minAgeMs ?? SWEEP_MIN_AGE_MS);
+  const removed: string[] = [];
+  for (const folder of ['events', 'athletes'] as const) {
+    const dir = uploadsDir(db, folder);
+    if (!fs.existsSync(dir)) continue;
+    const kept = referencedUploads(db, folder);
+    for (const name of fs.readdirSync(dir)) {
+      const leftover = name.startsWith('.') && name.endsWith('.tmp');
+      if (!leftover && (!UPLOAD_NAME.test(name) || kept.has(name))) continue;
+      const file = path.join(dir, name);
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      if (!stat?.isFile() || stat.mtimeMs > before) continue;
+      fs.rmSync(file, { force: true });
+      removed.push(`${folder}/${name}`);
+    }
+  }
+  return removed;
 }
 
 /** Stores the bytes as a new file and runs `record` with its URL; undoes the file if `record` throws. */
@@ -103,23 +186,27 @@ export function addImage(db: Db, eventId: number, bytes: Uint8Array, kind: Image
 }
 
 /** Undefined when the event has no such image. */
-export function replaceImage(db: Db, eventId: number, imageId: number, bytes: Uint8Array, kind: ImageKind): EventImage | undefined {
+export function replaceImage(
+  db: Db,
+  eventId: number,
+  imageId: number,
+  bytes: Uint8Array,
+  kind: ImageKind,
+): EventImage | undefined {
   const old = db.prepare('SELECT url FROM event_images WHERE id = ? AND event_id = ?').pluck().get(imageId, eventId) as
-    | string
-    | undefined;
+    string | undefined;
   if (old === undefined) return undefined;
   const image = storeThen(db, eventId, bytes, kind, (url) => {
     db.prepare('UPDATE event_images SET url = ? WHERE id = ?').run(url, imageId);
     return { id: imageId, url };
   });
-  removeUpload(uploadsDir(db), old);
+  removeUnreferenced(db, [old]);
   return image;
 }
 
 export function deleteImage(db: Db, eventId: number, imageId: number): boolean {
   const old = db.prepare('SELECT url FROM event_images WHERE id = ? AND event_id = ?').pluck().get(imageId, eventId) as
-    | string
-    | undefined;
+    string | undefined;
   if (old === undefined) return false;
   db.transaction(() => {
     db.prepare('DELETE FROM event_images WHERE id = ?').run(imageId);
@@ -127,7 +214,7 @@ export function deleteImage(db: Db, eventId: number, imageId: number): boolean {
     const set = db.prepare('UPDATE event_images SET position = ? WHERE id = ?');
     ids.forEach((id, i) => set.run(i, id));
   })();
-  removeUpload(uploadsDir(db), old);
+  removeUnreferenced(db, [old]);
   return true;
 }
 
@@ -142,7 +229,11 @@ export function reorderImages(db: Db, eventId: number, ids: readonly number[]): 
   return true;
 }
 
-export function readUpload(db: Db, name: string, folder: UploadFolder = 'events'): { bytes: Buffer; type: string } | null {
+export function readUpload(
+  db: Db,
+  name: string,
+  folder: UploadFolder = 'events',
+): { bytes: Buffer; type: string } | null {
   if (!UPLOAD_NAME.test(name)) return null;
   try {
     const bytes = fs.readFileSync(path.join(uploadsDir(db, folder), name));

@@ -28,7 +28,7 @@ describe('maintenance', () => {
     enqueue.run(iso(NOW), iso(NOW - 40 * DAY), iso(NOW - 40 * DAY));
     enqueue.run(iso(NOW), null, iso(NOW - 40 * DAY)); // never delivered: kept
 
-    expect(runMaintenance(h.db, NOW)).toEqual({ keys: 2, deliveries: 1 });
+    expect(runMaintenance(h.db, NOW)).toEqual({ keys: 2, deliveries: 1, pictures: 0 });
     expect(h.db.prepare('SELECT key FROM idempotency_keys ORDER BY key').pluck().all()).toEqual([
       'in-flight',
       'recent-done',

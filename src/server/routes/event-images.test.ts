@@ -3,7 +3,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../auth/roles.ts';
 import { seedDemoEvents } from '../demo/events.ts';
-import { MAX_IMAGE_BYTES, uploadsDir } from '../events/images.ts';
+import type { EventRecord } from '../../shared/event-rules.ts';
+import { eventListSchema, type EventDraftInput } from '../../shared/events.ts';
+import { MAX_IMAGE_BYTES, SWEEP_MIN_AGE_MS, uploadsDir } from '../events/images.ts';
+import { startMaintenance } from '../jobs/maintenance.ts';
 import { createHarness } from '../test/harness.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
@@ -18,7 +21,14 @@ afterEach(() => h.close());
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
-const WEBP = new Uint8Array([...'RIFF'].map((ch) => ch.charCodeAt(0)).concat([4, 0, 0, 0], [...'WEBPVP8 '].map((ch) => ch.charCodeAt(0))));
+const WEBP = new Uint8Array(
+  [...'RIFF']
+    .map((ch) => ch.charCodeAt(0))
+    .concat(
+      [4, 0, 0, 0],
+      [...'WEBPVP8 '].map((ch) => ch.charCodeAt(0)),
+    ),
+);
 
 function upload(pathname: string, bytes: Uint8Array<ArrayBuffer>, name = 'picture.png', token = admin) {
   const form = new FormData();
@@ -32,7 +42,8 @@ describe('event images (admin)', () => {
   it('uploads JPEG, PNG and WebP by content, serves them immutable, and lists them in order', async () => {
     const before = ((await (await h.request('/api/v1/events/1/images', { token: admin })).json()) as Images).images;
     expect(before.map((i) => i.url)).toEqual(['/events/table.svg']);
-    for (const bytes of [PNG, JPEG, WEBP]) expect((await upload('/api/v1/events/1/images/upload', bytes, 'x.bin')).status).toBe(201);
+    for (const bytes of [PNG, JPEG, WEBP])
+      expect((await upload('/api/v1/events/1/images/upload', bytes, 'x.bin')).status).toBe(201);
     const { images } = (await (await h.request('/api/v1/events/1/images', { token: admin })).json()) as Images;
     expect(images.map((i) => i.url.split('.').pop())).toEqual(['svg', 'png', 'jpg', 'webp']);
     const served = await h.request(images[2]!.url);
@@ -40,7 +51,9 @@ describe('event images (admin)', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
-    const event = ((await (await h.request('/api/v1/events')).json()) as { events: { id: number; images: string[] }[] }).events.find((e) => e.id === 1)!;
+    const event = (
+      (await (await h.request('/api/v1/events')).json()) as { events: { id: number; images: string[] }[] }
+    ).events.find((e) => e.id === 1)!;
     expect(event.images).toEqual(images.map((i) => i.url));
   });
 
@@ -52,12 +65,16 @@ describe('event images (admin)', () => {
     expect((await upload('/api/v1/events/1/images/upload', big)).status).toBe(413);
     expect(files()).toEqual([]);
     expect((await upload('/api/v1/events/999/images/upload', PNG)).status).toBe(404);
-    expect((await upload('/api/v1/events/1/images/upload', PNG, 'a.png', await h.token({ sub: 'u' }))).status).toBe(403);
+    expect((await upload('/api/v1/events/1/images/upload', PNG, 'a.png', await h.token({ sub: 'u' }))).status).toBe(
+      403,
+    );
     expect(files()).toEqual([]);
   });
 
   it('replaces (removing the old file), deletes and reorders', async () => {
-    const first = ((await (await upload('/api/v1/events/1/images/upload', PNG)).json()) as { image: { id: number; url: string } }).image;
+    const first = (
+      (await (await upload('/api/v1/events/1/images/upload', PNG)).json()) as { image: { id: number; url: string } }
+    ).image;
     const replaced = await upload(`/api/v1/events/1/images/${first.id}/replace`, JPEG);
     expect(replaced.status).toBe(200);
     const { images } = (await replaced.json()) as Images;
@@ -67,15 +84,93 @@ describe('event images (admin)', () => {
     expect((await h.request(first.url)).status).toBe(404);
 
     const ids = images.map((i) => i.id);
-    const bad = await h.request('/api/v1/events/1/images/reorder', { method: 'POST', token: admin, json: { ids: [ids[0]] } });
+    const bad = await h.request('/api/v1/events/1/images/reorder', {
+      method: 'POST',
+      token: admin,
+      json: { ids: [ids[0]] },
+    });
     expect(bad.status).toBe(400);
-    const reordered = await h.request('/api/v1/events/1/images/reorder', { method: 'POST', token: admin, json: { ids: [...ids].reverse() } });
+    const reordered = await h.request('/api/v1/events/1/images/reorder', {
+      method: 'POST',
+      token: admin,
+      json: { ids: [...ids].reverse() },
+    });
     expect(((await reordered.json()) as Images).images.map((i) => i.id)).toEqual([...ids].reverse());
 
+    const kept = images.find((i) => i.id === first.id)!.url;
+    expect((await h.request(kept)).status).toBe(200);
     const del = await h.request(`/api/v1/events/1/images/${first.id}`, { method: 'DELETE', token: admin });
     expect(((await del.json()) as Images).images.map((i) => i.id)).toEqual([ids[0]]);
     expect(files()).toEqual([]);
-    expect((await h.request(`/api/v1/events/1/images/${first.id}`, { method: 'DELETE', token: admin })).status).toBe(404);
+    expect((await h.request(kept)).status).toBe(404);
+    expect((await h.request(`/api/v1/events/1/images/${first.id}`, { method: 'DELETE', token: admin })).status).toBe(
+      404,
+    );
     expect(path.basename(uploadsDir(h.db))).toBe('events');
+  });
+
+  it('deletes the pictures an edit drops once it has committed, but not one still used as the cover', async () => {
+    const urls: string[] = [];
+    for (const bytes of [PNG, JPEG]) {
+      urls.push(
+        ((await (await upload('/api/v1/events/1/images/upload', bytes)).json()) as { image: { url: string } }).image
+          .url,
+      );
+    }
+    const [png, jpeg] = urls as [string, string];
+    const event = async () => {
+      const res = await h.request('/api/v1/events', { token: admin });
+      return eventListSchema.parse(await res.json()).events.find((e) => e.id === 1)!;
+    };
+    const edit = async (change: Partial<EventDraftInput>) => {
+      const { id: _id, ...draft }: EventRecord = await event();
+      return h.request('/api/v1/events/1', { method: 'PUT', token: admin, json: { ...draft, ...change } });
+    };
+    // Both leave the list; the PNG stays the cover, so only the JPEG goes.
+    expect((await edit({ images: [], image_url: png })).status).toBe(200);
+    expect((await h.request(jpeg)).status).toBe(404);
+    expect((await h.request(png)).status).toBe(200);
+    expect(files()).toEqual([path.basename(png)]);
+    expect((await edit({ image_url: null })).status).toBe(200);
+    expect((await h.request(png)).status).toBe(404);
+    expect(files()).toEqual([]);
+  });
+
+  it('keeps the file when the removal fails and is rolled back', async () => {
+    const { image } = (await (await upload('/api/v1/events/1/images/upload', PNG)).json()) as {
+      image: { id: number; url: string };
+    };
+    h.db.exec("CREATE TEMP TRIGGER refuse BEFORE DELETE ON event_images BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    expect((await h.request(`/api/v1/events/1/images/${image.id}`, { method: 'DELETE', token: admin })).status).toBe(
+      500,
+    );
+    expect((await h.request(image.url)).status).toBe(200);
+    expect(files()).toEqual([path.basename(image.url)]);
+    h.db.exec('DROP TRIGGER temp.refuse');
+    expect((await h.request(`/api/v1/events/1/images/${image.id}`, { method: 'DELETE', token: admin })).status).toBe(
+      200,
+    );
+    expect((await h.request(image.url)).status).toBe(404);
+  });
+
+  it('sweeps pictures no row points at when the server starts, sparing young files and referenced ones', async () => {
+    const { image } = (await (await upload('/api/v1/events/1/images/upload', PNG)).json()) as {
+      image: { url: string };
+    };
+    const dir = uploadsDir(h.db);
+    const orphan = '1-00000000-0000-4000-8000-000000000001.png';
+    const young = '1-00000000-0000-4000-8000-000000000002.png';
+    const leftover = `.${orphan}.tmp`;
+    for (const name of [orphan, young, leftover]) fs.writeFileSync(path.join(dir, name), PNG);
+    const old = new Date(Date.now() - SWEEP_MIN_AGE_MS - 60_000);
+    for (const name of [orphan, leftover, path.basename(image.url)]) fs.utimesSync(path.join(dir, name), old, old);
+    expect((await h.request(`/uploads/events/${orphan}`)).status).toBe(200);
+
+    const stop = startMaintenance(h.db);
+    stop();
+
+    expect(files().sort()).toEqual([path.basename(image.url), young].sort());
+    expect((await h.request(`/uploads/events/${orphan}`)).status).toBe(404);
+    expect((await h.request(image.url)).status).toBe(200);
   });
 });

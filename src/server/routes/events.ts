@@ -6,6 +6,7 @@ import type { AppDeps } from '../app.ts';
 import { optionalUser, requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import { roleOf } from '../auth/roles.ts';
 import { createLiveDetails } from '../events/live-details.ts';
+import { removeUnreferenced } from '../events/images.ts';
 import { createEvent, getEvent, listEvents, updateEvent } from '../events/store.ts';
 import { sendTaggedJson } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
@@ -57,8 +58,11 @@ export function eventRoutes(deps: AppDeps) {
   app.put('/:id', admin, async (c) => {
     const { id } = readParams(c, eventIdParamsSchema);
     const draft = await readJson(c, eventDraftSchema);
+    const before = getEvent(db, id);
     const event = updateEvent(db, id, draft);
     if (!event) throw new HttpError(404, 'not_found', `No event ${id}.`);
+    // Pictures the edit dropped (from the list or as the cover) are deleted now that it has committed.
+    removeUnreferenced(db, [...(before?.images ?? []), before?.image_url]);
     return c.json(event);
   });
 
