@@ -142,6 +142,8 @@ export const SWEEP_MIN_AGE_MS = 10 * 60_000;
 export function sweepOrphanUploads(db: Db, opts: { now?: number; minAgeMs?: number } = {}): string[] {
   const before = (opts.now ?? Date.now()) - (opts.minAgeMs ?? SWEEP_MIN_AGE_MS);
   const removed: string[] = [];
+  // An in-memory database's folder is a shared temporary one that other databases' pictures may use too.
+  if (db.memory || !db.name) return removed;
   for (const folder of ['events', 'athletes'] as const) {
     const dir = uploadsDir(db, folder);
     if (!fs.existsSync(dir)) continue;
