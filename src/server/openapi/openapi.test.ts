@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ROLES } from '../../shared/roles.ts';
+import { grantRole } from '../auth/roles.ts';
+import { DEMO_PEOPLE, seedDemoState } from '../demo/generate.ts';
 import { createHarness } from '../test/harness.ts';
-import { API_ROUTES, openApiPath } from './routes.ts';
+import { allowedRoles, API_ROUTES, openApiPath } from './routes.ts';
 
 type Json = Record<string, unknown>;
 let h: Awaited<ReturnType<typeof createHarness>>;
@@ -121,5 +124,26 @@ describe('GET /api/v1/openapi.json', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     const again = await h.request('/api/v1/openapi.json', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  test('the answers it states are the answers the server gives (demo data, each GET with a stated schema)', async () => {
+    seedDemoState(h.db, { athletes: 20, years: 1 });
+    for (const role of ROLES) if (role !== 'user') grantRole(h.db, `${role}-sub`, role);
+    const checked: string[] = [];
+    for (const route of API_ROUTES) {
+      const schema = route.answers[200]?.schema;
+      if (route.method !== 'get' || !schema || route.params) continue;
+      const role = allowedRoles(route)?.[0];
+      const query = route.path === '/api/v1/athletes' ? { name: DEMO_PEOPLE[0]!.name } : route.queryExample;
+      const res = await h.request(`${route.path}${query ? `?${new URLSearchParams(query)}` : ''}`, {
+        token: role ? await h.token({ sub: `${role}-sub` }) : undefined,
+      });
+      expect(res.status, route.path).toBe(200);
+      expect(schema.safeParse(await res.json()).error, route.path).toBeUndefined();
+      checked.push(route.path);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['/api/v1/leaderboard', '/api/v1/athletes', '/api/v1/events', '/clubs.json']),
+    );
   });
 });
