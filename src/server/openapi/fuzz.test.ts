@@ -132,6 +132,11 @@ const KNOWN_GAPS: { route: RegExp; label: RegExp; why: string }[] = [
     label: /^\{id\} = 0x1F$/,
     why: 'path ids are read with z.coerce.number, so /events/0x1F is event 31 (shared/events.ts and the other id schemas)',
   },
+  {
+    route: /-submissions$/,
+    label: /^(best_of|founded|members_count|avg_practice_size): true$/,
+    why: 'the submission forms read numbers with z.coerce.number, so true is stored as 1 (shared/submissions.ts)',
+  },
 ];
 let sent = 0;
 
@@ -274,6 +279,8 @@ function jsonCases(route: ApiRoute, rng: Rng): Case[] {
       for (const p of [rng.pick(POISON), rng.pick(POISON)])
         value(`${k}: ${JSON.stringify(p)}`, { ...example, [k]: p }, true);
     if (isNumber) value(`${k}: 1e309`, { ...example, [k]: INFINITY }, true);
+    // A yes/no is not a count: JSON's true is refused where a number goes.
+    if (isNumber && !types.includes('boolean')) value(`${k}: true`, { ...example, [k]: true }, true);
     value(`${k}: 10,000 nested arrays`, { ...example, [k]: DEEP }, true);
     for (const odd of [rng.pick(ODD), rng.pick(ODD)]) value(`${k}: ${JSON.stringify(odd)}`, { ...example, [k]: odd });
     const j = junk(rng);
