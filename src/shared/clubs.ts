@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, isHttpUrl } from './field-rules.ts';
+import { text } from './field-schemas.ts';
 
 /**
  * The clubs contract: a club as GET /clubs.json answers it (an array of
@@ -116,19 +117,9 @@ export const CLUB_URL_MESSAGE = HTTP_URL_MESSAGE;
 export const CLUB_TEXT_MESSAGE = 'This field cannot be empty.';
 export const CLUB_FOUNDED_MESSAGE = `Enter a year from ${FOUNDED_MIN} to ${FOUNDED_MAX}.`;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const cleanText = (s: string) => !CONTROL.test(s) && !LONE_SURROGATE.test(s);
-
-/** Non-empty trimmed text. */
-const editText = (max: number) =>
-  z
-    .string(CLUB_TEXT_MESSAGE)
-    .trim()
-    .min(1, CLUB_TEXT_MESSAGE)
-    .max(max, `At most ${max} characters.`)
-    .refine(cleanText, 'Remove control characters.');
+/** Non-empty trimmed text (`lines`: the description, which keeps its line breaks). */
+const editText = (max: number, lines = false) =>
+  z.preprocess((v) => (typeof v === 'string' ? v : ''), text(max, { lines }).min(1, CLUB_TEXT_MESSAGE));
 
 /** A whole number >= 0, typed or sent as a number; blank is refused. */
 const editCount = z.preprocess(
@@ -143,10 +134,7 @@ const editCount = z.preprocess(
 /** An http(s) address; blank or null clears it. */
 const editUrl = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string(CLUB_URL_MESSAGE)
-    .trim()
-    .max(500, 'At most 500 characters.')
+  text(500)
     .refine((v) => isHttpUrl(v), CLUB_URL_MESSAGE)
     .nullable(),
 );
@@ -162,12 +150,12 @@ const clubFields = z.object({
   image_url: editUrl,
   /** One line each; blank lines are dropped. */
   training: z
-    .array(z.string().max(200, 'At most 200 characters.').refine(cleanText, 'Remove control characters.'))
+    .array(text(200))
     .max(20, 'At most 20 lines.')
     .transform((lines) => lines.map((l) => l.trim()).filter(Boolean)),
   practice_end: editText(20),
   avg_practice_size: editCount,
-  desc: editText(2000),
+  desc: editText(2000, true),
   members_count: editCount,
   out_of_state: z.boolean(),
   founded: z.preprocess(
@@ -205,7 +193,7 @@ export const clubCreateSchema = clubFields
     region: editText(120),
     /** One name each; blanks dropped. */
     leaders: z
-      .array(z.string().max(120, 'At most 120 characters.').refine(cleanText, 'Remove control characters.'))
+      .array(text(120))
       .max(20, 'At most 20 leaders.')
       .default([])
       .transform((names) => names.map((n) => n.trim()).filter(Boolean)),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { clampSinceHours } from './analytics-window.ts';
 import { EVENT_STATUSES, IMAGE_POSITIONS, type EventRecord } from './event-rules.ts';
-import { isHttpUrl } from './field-rules.ts';
-import { optionalHttpUrl, optionalText, orNull, requiredText } from './field-schemas.ts';
+import { isAmPmTime, isHttpUrl } from './field-rules.ts';
+import { calendarDate, optionalHttpUrl, optionalText, orNull, requiredText, text } from './field-schemas.ts';
 
 /**
  * The events API contract: the full draft an admin sends with POST
@@ -11,39 +11,27 @@ import { optionalHttpUrl, optionalText, orNull, requiredText } from './field-sch
  * null and answer null.
  */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The admin editor's own wording of the http(s) rule (its hints say 'starts with http:// or https://'). */
 const URL_HINT = 'Enter a URL starting with http:// or https://';
 
-const nullableText = (max: number) => orNull(optionalText(max));
+const nullableText = (max: number, lines = false) => orNull(optionalText(max, { lines }));
 const optionalUrl = orNull(optionalHttpUrl(1000, URL_HINT));
 
 /** A picture: an absolute http(s) URL or a path on this site (the uploads and the demo pictures). */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((v) => isHttpUrl(v) || /^\/[^\s/][^\s]*$/.test(v), URL_HINT);
+const imageUrl = text(1000).refine((v) => isHttpUrl(v) || /^\/[^\s/][^\s]*$/.test(v), URL_HINT);
 
 /** One per line, blank lines dropped (a list, or text with one item per line). */
 const lines = z
-  .union([z.array(z.string().max(500)), z.string().max(10_000)])
+  .union([z.array(text(500)), text(10_000, { lines: true })])
   .nullish()
   .transform((v) => (typeof v === 'string' ? v.split(/\r?\n/) : (v ?? [])).map((l) => l.trim()).filter(Boolean));
 
 export const eventDraftSchema = z.object({
   name: requiredText(200, 'Enter the event name.'),
-  date: z
-    .string()
-    .trim()
-    .regex(ISO_DATE, 'Enter the date as yyyy-mm-dd.')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date as yyyy-mm-dd.'),
+  date: calendarDate('Enter the date as yyyy-mm-dd.', 'Enter a real date as yyyy-mm-dd.'),
   estimated: z.boolean().default(false),
   schedule_start: orNull(
-    optionalText(40).refine(
-      (v) => v === undefined || /^\s*\d{1,2}(:\d{2})?\s*(am|pm)\b/i.test(v),
-      'Enter the time with am/pm, e.g. 10:00 am.',
-    ),
+    optionalText(40).refine((v) => v === undefined || isAmPmTime(v), 'Enter the time with am/pm, e.g. 10:00 am.'),
   ),
   location: nullableText(200),
   venue: nullableText(300),
@@ -53,8 +41,8 @@ export const eventDraftSchema = z.object({
   women_classes: nullableText(300),
   masters_classes: nullableText(300),
   kids_classes: nullableText(300),
-  notes: nullableText(2000),
-  about: nullableText(8000),
+  notes: nullableText(2000, true),
+  about: nullableText(8000, true),
   entry_fees: nullableText(300),
   spectator: nullableText(300),
   cash_prizes: nullableText(300),
@@ -115,10 +103,20 @@ export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().positi
 export const analyticsEventSchema = z.object({
   action: z.enum(['open', 'close']),
   event_id: z.number().int().positive().nullish(),
-  event_name: z.string().trim().max(200).nullish(),
-  open_ms: z.number().int().min(0).max(7 * 24 * 3600 * 1000).nullish(),
-  watch_ms: z.number().int().min(0).max(7 * 24 * 3600 * 1000).nullish(),
-  session_id: z.string().trim().min(1).max(100),
+  event_name: text(200).nullish(),
+  open_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600 * 1000)
+    .nullish(),
+  watch_ms: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600 * 1000)
+    .nullish(),
+  session_id: text(100).min(1),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 

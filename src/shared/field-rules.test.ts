@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDigits, isHttpUrl, localToday } from './field-rules.ts';
+import { cleanDigits, isAmPmTime, isCalendarDate, isCleanText, isHttpUrl, localToday } from './field-rules.ts';
+import { createResultRowSchema } from './results-csv.ts';
 
 describe('localToday', () => {
   it("is the device's calendar date, not UTC's", () => {
@@ -26,5 +27,61 @@ describe('digits-only input', () => {
     expect(cleanDigits('0a1b2', 4)).toBe('12');
     expect(cleanDigits('000', 4)).toBe('0');
     expect(cleanDigits('123456', 4)).toBe('1234');
+  });
+});
+
+describe('clean text', () => {
+  it('refuses control characters and half UTF-16 pairs; tab and line breaks only where the field has lines', () => {
+    for (const bad of ['\u0000x', 'a\u0007b', 'a\u000bb', 'a\u001fb', 'a\u007fb', '\ud800x', 'x\udc00'])
+      for (const lines of [false, true]) expect(isCleanText(bad, { lines }), JSON.stringify(bad)).toBe(false);
+    for (const breaks of ['a\nb', 'a\r\nb', 'a\tb']) {
+      expect(isCleanText(breaks), JSON.stringify(breaks)).toBe(false);
+      expect(isCleanText(breaks, { lines: true }), JSON.stringify(breaks)).toBe(true);
+    }
+    for (const ok of ['', 'Zoë Ørsted', 'Ann 💪 Ax', '10:00 am', 'https://x.com/a?b=c'])
+      expect(isCleanText(ok), ok).toBe(true);
+  });
+
+  it('holds in a results CSV cell too, named by its column', () => {
+    const row = {
+      type: 'supermatch',
+      date: '2025-01-11',
+      hand: 'RH',
+      athlete: 'Ann\u0000',
+      athlete_b: 'Bo',
+      sex: 'M',
+      a_wins: '3',
+      b_wins: '1',
+      best_of: '5',
+    };
+    const parsed = createResultRowSchema({ today: () => '2026-01-01' }).safeParse(row);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path.join('.'))).toEqual(['athlete']);
+  });
+});
+
+describe('calendar dates', () => {
+  it('takes real days as YYYY-MM-DD only', () => {
+    for (const ok of ['2026-02-28', '2028-02-29', '2026-12-31', '2026-01-01'])
+      expect(isCalendarDate(ok), ok).toBe(true);
+    for (const bad of [
+      '2026-02-31',
+      '2025-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-1-01',
+      '01/02/2026',
+      '',
+    ])
+      expect(isCalendarDate(bad), bad).toBe(false);
+  });
+});
+
+describe('times with am/pm', () => {
+  it('takes an hour 1-12, optional minutes, then am or pm, and nothing else', () => {
+    for (const ok of ['10:00 am', '7 pm', '11:30AM', '9:15 p.m.', '12:00 pm']) expect(isAmPmTime(ok), ok).toBe(true);
+    for (const bad of ['19:30', '13:00 pm', '0 am', '10:60 am', '10 am till late', 'noonish', '10'])
+      expect(isAmPmTime(bad), bad).toBe(false);
   });
 });

@@ -36,3 +36,39 @@ export function cleanDigits(raw: string, maxDigits: number): string {
     .replace(/^0+(?=\d)/, '')
     .slice(0, maxDigits);
 }
+
+/** What a form says under text holding control characters (or a broken, half character). */
+export const CONTROL_MESSAGE = 'Remove the control characters.';
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const BREAK_OR_TAB = /[\t\n\r]/;
+/** Half of a UTF-16 pair without its other half: it cannot be stored as UTF-8. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text fit to store and show: no control characters and no lone surrogates.
+ * Tab and line breaks are kept only where the field has several lines
+ * (`lines`: notes, descriptions, one-item-per-line lists); a single-line
+ * field (names, places, addresses, times) refuses them too, since its input
+ * could not have typed them and they would split a list or a CSV row.
+ */
+export function isCleanText(value: string, opts: { lines?: boolean | undefined } = {}): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value) && (!!opts.lines || !BREAK_OR_TAB.test(value));
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-31, no 2025-02-29). */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/** A clock time with am/pm and nothing else: '10:00 am', '7 pm', '11:30AM', '9:15 p.m.'. */
+export function isAmPmTime(value: string): boolean {
+  return /^(0?[1-9]|1[0-2])(:[0-5]\d)?\s?(am|pm|a\.m\.|p\.m\.)$/i.test(value);
+}

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DIGITS_MESSAGE, HTTP_URL_MESSAGE, isHttpUrl } from './field-rules.ts';
+import {
+  CONTROL_MESSAGE,
+  DIGITS_MESSAGE,
+  HTTP_URL_MESSAGE,
+  isCalendarDate,
+  isCleanText,
+  isHttpUrl,
+} from './field-rules.ts';
 
 /**
  * The field rules of `field-rules.ts` as zod schemas, for the shared schemas
@@ -7,19 +14,32 @@ import { DIGITS_MESSAGE, HTTP_URL_MESSAGE, isHttpUrl } from './field-rules.ts';
  * zod import this one (never the first screen).
  */
 
-/** Trimmed text of at most `max` characters. */
-export const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+/** `lines`: the field has several lines, so tab and line breaks are kept (see `isCleanText`). */
+export interface TextOptions {
+  lines?: boolean;
+}
+
+/**
+ * Trimmed text of at most `max` characters, free of control characters: every
+ * text field of every form and request is built on this one.
+ */
+export const text = (max: number, opts: TextOptions = {}) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((v) => isCleanText(v, opts), CONTROL_MESSAGE);
 
 /** Trimmed text that may not be blank. */
-export const requiredText = (max: number, message: string) => text(max).min(1, message);
+export const requiredText = (max: number, message: string, opts: TextOptions = {}) => text(max, opts).min(1, message);
 
 /**
  * Trimmed text that may be left out: blank or missing is `undefined`, so it is
  * left out of a payload. A shape that keeps null for 'nothing' wraps it in
  * `orNull`.
  */
-export const optionalText = (max: number) =>
-  text(max)
+export const optionalText = (max: number, opts: TextOptions = {}) =>
+  text(max, opts)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -32,6 +52,14 @@ export const optionalHttpUrl = (max: number, message = HTTP_URL_MESSAGE) =>
 
 /** An http(s) address that must be there. */
 export const httpUrl = (max: number, message = HTTP_URL_MESSAGE) => text(max).refine((v) => isHttpUrl(v), message);
+
+/** A real calendar date as YYYY-MM-DD: `format` when it is not written so, `real` when there is no such day. */
+export const calendarDate = (format: string, real: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, format)
+    .refine(isCalendarDate, real);
 
 /**
  * A whole number typed as digits only, at most `maxDigits` of them: the

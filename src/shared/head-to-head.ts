@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { requiredText } from './field-schemas.ts';
 import { handSchema, type Hand } from './rankings.ts';
 
 /** GET /api/v1/head-to-head?a=&b=&hand=[&best_of=]: two athletes on one hand. */
 export const headToHeadQuerySchema = z
   .object({
-    a: z.string().trim().min(1, 'Enter a name.').max(120),
-    b: z.string().trim().min(1, 'Enter a name.').max(120),
+    a: requiredText(120, 'Enter a name.'),
+    b: requiredText(120, 'Enter a name.'),
     hand: handSchema,
     best_of: z.coerce.number().int().min(1).max(15).default(5),
   })

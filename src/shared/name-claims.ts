@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_MESSAGE, isCleanText } from './field-rules.ts';
 import { httpUrl, optionalText } from './field-schemas.ts';
 
 /**
@@ -23,14 +24,13 @@ export const requestedNameSchema = z
       .string()
       .min(1, 'Enter your name first.')
       .max(NAME_MAX, `At most ${NAME_MAX} characters.`)
-      // eslint-disable-next-line no-control-regex
-      .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'The name has characters that cannot be shown.'),
+      .refine((s) => isCleanText(s), CONTROL_MESSAGE),
   );
 
 /** POST /api/v1/name-submissions. Evidence is optional: the account page sends the name alone. */
 export const nameSubmissionRequestSchema = z.object({
   requested_name: requestedNameSchema,
-  evidence_summary: optionalText(1000),
+  evidence_summary: optionalText(1000, { lines: true }),
   evidence_links: z.array(httpUrl(500)).max(5, 'At most 5 links.').optional(),
 });
 export type NameSubmissionRequest = z.input<typeof nameSubmissionRequestSchema>;
@@ -87,7 +87,12 @@ export const accountClaimSchema = z.object({
   decidedAt: z.string().nullable(),
   /** Every decision on it, oldest first (the append-only log). */
   decisions: z.array(
-    z.object({ from: z.enum(CLAIM_STATUSES), to: z.enum(CLAIM_STATUSES), decided_by: z.string(), decided_at: z.string() }),
+    z.object({
+      from: z.enum(CLAIM_STATUSES),
+      to: z.enum(CLAIM_STATUSES),
+      decided_by: z.string(),
+      decided_at: z.string(),
+    }),
   ),
 });
 export type AccountClaim = z.infer<typeof accountClaimSchema>;

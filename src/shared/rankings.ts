@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText, text } from './field-schemas.ts';
 
 /**
  * The API contract of the rankings: the leaderboard response
@@ -60,7 +61,7 @@ export type Leaderboard = z.infer<typeof leaderboardSchema>;
 export const leaderboardQuerySchema = z.object({
   sex: sexSchema,
   /** The app's cache-buster: accepted and ignored. */
-  t: z.string().max(40).optional(),
+  t: text(40).optional(),
 });
 
 /**
@@ -114,7 +115,7 @@ export const athleteDetailsSchema = z.object({
 export type AthleteDetails = z.infer<typeof athleteDetailsSchema>;
 
 export const athleteQuerySchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name.').max(120),
+  name: requiredText(120, 'Enter a name.'),
   sex: sexSchema.optional(),
-  t: z.string().max(40).optional(),
+  t: text(40).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localToday } from './field-rules.ts';
+import { isCalendarDate, isCleanText, localToday } from './field-rules.ts';
 import { classesFor } from './weight-classes.ts';
 
 /**
@@ -91,13 +91,12 @@ export function defaultEventShort(name: string, date: string): string {
   return `${initials || 'EV'}${date.slice(2, 4)}`;
 }
 
-function isCalendarDate(v: string): boolean {
-  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-}
-
-const requiredText = z.string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be text') });
+const CONTROL_CELL = 'must not hold control characters';
+/** Any text cell: no control characters (line breaks and tabs are fine: names and events collapse them to a space). */
+const cell = () => z.string().refine((v) => isCleanText(v, { lines: true }), CONTROL_CELL);
+const requiredText = z
+  .string({ error: (iss) => (iss.input === undefined ? 'is required' : 'must be text') })
+  .refine((v) => isCleanText(v, { lines: true }), CONTROL_CELL);
 
 const oneOf = <T extends string>(label: string, read: (v: string) => T | undefined) =>
   requiredText.transform((v, ctx): T => {
@@ -128,7 +127,7 @@ const name = requiredText.transform(collapseSpaces).pipe(z.string().max(100, 'mu
 const sex = oneOf('M or F', (v) => (['M', 'F'] as const).find((s) => s === v.toUpperCase()));
 const hand = oneOf('LH or RH (Left/Right and L/R work too)', parseHand);
 const division = oneOf('pro, am or masters', (v) => DIVISIONS.find((d) => d === v.toLowerCase()));
-const eventShort = z.string().max(20, 'must be at most 20 characters').optional();
+const eventShort = cell().max(20, 'must be at most 20 characters').optional();
 
 const notUsedOn = (type: ResultRowType) =>
   z.undefined({ error: `is not used on ${type} rows: leave it blank` }).optional();
@@ -157,8 +156,7 @@ export function createResultRowSchema(opts: ResultRowSchemaOptions = {}) {
       athlete: name,
       sex,
       division,
-      category: z
-        .string()
+      category: cell()
         .transform(collapseSpaces)
         .pipe(z.string().max(50, 'must be at most 50 characters'))
         .default(DEFAULT_CATEGORY),
@@ -199,11 +197,7 @@ export function createResultRowSchema(opts: ResultRowSchemaOptions = {}) {
     .object({
       type: z.literal('supermatch'),
       date,
-      event: z
-        .string()
-        .transform(collapseSpaces)
-        .pipe(z.string().max(200, 'must be at most 200 characters'))
-        .optional(),
+      event: cell().transform(collapseSpaces).pipe(z.string().max(200, 'must be at most 200 characters')).optional(),
       event_short: eventShort,
       hand,
       athlete: name,

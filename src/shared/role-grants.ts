@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { requiredText } from './field-schemas.ts';
 
 /** A principal is who a role is granted to: a token subject, or an e-mail. */
-export const rolePrincipalSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter an e-mail or a subject.')
-  .max(254, 'At most 254 characters.');
+export const rolePrincipalSchema = requiredText(254, 'Enter an e-mail or a subject.');
 
 export const roleGrantSchema = z.object({
   principal: rolePrincipalSchema,

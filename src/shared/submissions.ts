@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { localToday } from './field-rules.ts';
-import { digitsNumber, optionalHttpUrl, optionalText, requiredText } from './field-schemas.ts';
+import { isCalendarDate, localToday } from './field-rules.ts';
+import { digitsNumber, optionalHttpUrl, optionalText, requiredText, text } from './field-schemas.ts';
 import { handSchema } from './rankings.ts';
 
 /**
@@ -35,7 +35,7 @@ const pastDate = (slack: boolean, today: () => string) =>
     .string()
     .trim()
     .regex(ISO_DATE, 'Pick a date.')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Pick a real date.')
+    .refine(isCalendarDate, 'Pick a real date.')
     .refine((d) => d <= (slack ? dayAfter(today()) : today()), 'The date cannot be in the future.');
 
 /** `n-n` with unequal numbers; returns [high, low] or null. */
@@ -51,7 +51,11 @@ export function parseScore(score: string): [number, number] | null {
 /** What the score input keeps as someone types: digits and one dash, no leading zeros. */
 export function cleanScoreInput(raw: string): string {
   const [left = '', ...rest] = raw.split('-');
-  const digits = (s: string) => s.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 2);
+  const digits = (s: string) =>
+    s
+      .replace(/\D/g, '')
+      .replace(/^0+(?=\d)/, '')
+      .slice(0, 2);
   return rest.length ? `${digits(left)}-${digits(rest.join(''))}` : digits(left);
 }
 
@@ -63,9 +67,7 @@ export function supermatchSubmissionSchema(opts: { today?: () => string; server?
       b: requiredText(120, 'Choose competitor B.'),
       hand: handSchema,
       winner: z.enum(['A', 'B']),
-      score: z
-        .string()
-        .trim()
+      score: text(20)
         .optional()
         .refine((s) => !s || parseScore(s) !== null, SCORE_MESSAGE)
         .transform((s) => (s ? s : undefined)),
@@ -77,7 +79,7 @@ export function supermatchSubmissionSchema(opts: { today?: () => string; server?
       weight_b: weight,
       head_ref: optionalText(120),
       down_ref: optionalText(120),
-      notes: optionalText(2000),
+      notes: optionalText(2000, { lines: true }),
       submitter,
       source: z.literal('web').default('web'),
     })
@@ -90,7 +92,12 @@ export type SupermatchSubmission = z.infer<ReturnType<typeof supermatchSubmissio
 export type SupermatchSubmissionInput = z.input<ReturnType<typeof supermatchSubmissionSchema>>;
 
 /** The result in one line, '{winner} beat {loser} {high}-{low}' (3-0 when no score was given). */
-export function supermatchSummary(v: { a: string; b: string; winner: 'A' | 'B' | ''; score?: string | undefined }): string {
+export function supermatchSummary(v: {
+  a: string;
+  b: string;
+  winner: 'A' | 'B' | '';
+  score?: string | undefined;
+}): string {
   if (!v.a.trim() || !v.b.trim() || !v.winner) return '';
   const [winner, loser] = v.winner === 'A' ? [v.a.trim(), v.b.trim()] : [v.b.trim(), v.a.trim()];
   const [high, low] = (v.score && parseScore(v.score)) || [3, 0];
@@ -98,7 +105,7 @@ export function supermatchSummary(v: { a: string; b: string; winner: 'A' | 'B' |
 }
 
 export const feedbackSchema = z.object({
-  text: requiredText(4000, 'Write your feedback first.'),
+  text: requiredText(4000, 'Write your feedback first.', { lines: true }),
   name: submitter,
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
@@ -109,7 +116,7 @@ export function eventSubmissionSchema(opts: { today?: () => string; server?: boo
     name: requiredText(200, 'Enter the event name.'),
     location: requiredText(200, 'Enter the location.'),
     date: pastDate(!!opts.server, today),
-    details: optionalText(4000),
+    details: optionalText(4000, { lines: true }),
     link: optionalHttpUrl(500),
     submitter,
   });
@@ -129,9 +136,9 @@ export const clubSubmissionSchema = z.object({
   members_count: count,
   avg_practice_size: count,
   image_url: optionalHttpUrl(500),
-  website: optionalText(500),
-  desc: optionalText(2000),
-  notes: optionalText(2000),
+  website: optionalHttpUrl(500),
+  desc: optionalText(2000, { lines: true }),
+  notes: optionalText(2000, { lines: true }),
   submitter,
 });
 export type ClubSubmission = z.infer<typeof clubSubmissionSchema>;

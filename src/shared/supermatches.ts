@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orNull, optionalText, requiredText } from './field-schemas.ts';
+import { calendarDate, orNull, optionalText, requiredText, text } from './field-schemas.ts';
 import { handSchema, type Hand } from './rankings.ts';
 import { newAthleteSchema, type RatingEffects } from './supermatch-review.ts';
 
@@ -10,7 +10,6 @@ import { newAthleteSchema, type RatingEffects } from './supermatch-review.ts';
  * (/api/v1/athlete-images). Card fields follow the public card's names.
  */
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** 24-hour wall-clock time as an `<input type="time">` gives it. */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A weight in pounds, or a weight class such as '243+'. */
@@ -27,11 +26,7 @@ export const scheduledCardSchema = z
   .object({
     a: athleteName('A'),
     b: athleteName('B'),
-    date: z
-      .string()
-      .trim()
-      .regex(ISO_DATE, 'Enter the date as yyyy-mm-dd.')
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date as yyyy-mm-dd.'),
+    date: calendarDate('Enter the date as yyyy-mm-dd.', 'Enter a real date as yyyy-mm-dd.'),
     /** Local time at the venue; null means noon (the timer needs a start). */
     start_time: orNull(optionalText(5).refine((v) => !v || CLOCK.test(v), 'Enter the time as hh:mm (24-hour).')),
     hand: cardHandSchema,
@@ -153,10 +148,10 @@ export interface SupermatchList {
 
 export const supermatchListQuerySchema = z.object({
   /** An event's name, matched without regard to case. */
-  event: z.string().trim().max(200).optional(),
+  event: text(200).optional(),
   /** Only the featured upcoming cards (the home screen's rotation). */
   featured: z.enum(['true', 'false']).optional(),
-  t: z.string().max(40).optional(),
+  t: text(40).optional(),
 });
 
 /** The athlete image settings, by athlete name (admins and developers read them whole). */
@@ -167,9 +162,7 @@ export interface AthleteImageConfig {
   right_crop: Crop;
 }
 
-const namesList = z
-  .string()
-  .max(4000)
+const namesList = text(4000)
   .transform((v) =>
     v
       .split(',')

@@ -3,6 +3,7 @@ import { rerate } from '../ratings/engine.ts';
 import { fillDemoClubs } from './clubs.ts';
 import { mulberry32 } from './prng.ts';
 import type { Hand } from '../../shared/rankings.ts';
+import { isCalendarDate } from '../../shared/field-rules.ts';
 import { MEN_CLASSES, WOMEN_CLASSES, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
 import { MALE_FIRST, FEMALE_FIRST, LAST, CLUBS, TOURNAMENT_SERIES, CARD_SERIES, MONTH_NAMES } from './catalogue.ts';
 
@@ -80,8 +81,6 @@ interface Resolved {
   months: number;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function resolveOptions(opts: DemoOptions): Resolved {
   const seed = opts.seed ?? DEMO_DEFAULTS.seed;
   const athletes = opts.athletes ?? DEMO_DEFAULTS.athletes;
@@ -100,12 +99,8 @@ function resolveOptions(opts: DemoOptions): Resolved {
   return { seed, athletes, end, months: Math.max(1, Math.round(years * 12)) };
 }
 
-export function isIsoDate(s: string): boolean {
-  const m = ISO_DATE.exec(s);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === s;
-}
+/** A real calendar date as YYYY-MM-DD (the rule every date field follows). */
+export const isIsoDate = isCalendarDate;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m0: number, d: number) => `${y}-${pad(m0 + 1)}-${pad(d)}`;
@@ -151,7 +146,6 @@ function calendar(end: string, count: number): Month[] {
 
 // ---------------------------------------------------------------------------
 // Seeded randomness
-
 
 class Rng {
   private readonly next: () => number;

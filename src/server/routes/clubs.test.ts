@@ -13,6 +13,7 @@ import {
   readClubSheet,
   type Club,
 } from '../../shared/clubs.ts';
+import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { grantRole } from '../auth/roles.ts';
 import { runClubsCommand } from '../clubs/command.ts';
 import { listClubs } from '../clubs/store.ts';
@@ -22,6 +23,7 @@ import { fallbackDocument } from '../rankings/fallback.ts';
 import { rerate } from '../ratings/engine.ts';
 import { seedVerifiedDemoNames } from '../names/name-claims.ts';
 import { createHarness } from '../test/harness.ts';
+import { CONTROL_VALUES, expectRefused } from '../test/refused-input.ts';
 import { resultsFixture } from '../test/results-fixture.ts';
 import type { Db } from '../db/connection.ts';
 
@@ -335,6 +337,50 @@ describe('POST /api/v1/clubs', () => {
     ]);
     expect((await post({ name: 'Z', city: 'X', region: 'Y' })).status).toBe(401);
     expect((await post({ name: 'Z', city: 'X', region: 'Y' }, await h.token({ sub: 'user-9' }))).status).toBe(403);
+  });
+});
+
+describe('text and links a club edit or a new club refuses', () => {
+  it('are 400 naming the field, and nothing is stored or logged', async () => {
+    grantRole(h.db, 'admin@example.test', 'admin');
+    const admin = await h.token({ sub: 'admin-1', email: 'admin@example.test' });
+    const before = await clubs();
+    const { nul, bell, loneSurrogate } = CONTROL_VALUES;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ city: nul }, 'city', CONTROL_MESSAGE],
+      [{ practice_end: bell }, 'practice_end', CONTROL_MESSAGE],
+      [{ desc: loneSurrogate }, 'desc', CONTROL_MESSAGE],
+      [{ training: ['Tue 6pm', `Thu ${bell}`] }, 'training.1', CONTROL_MESSAGE],
+      [{ facebook: 'javascript:alert(1)' }, 'facebook', CLUB_URL_MESSAGE],
+      [{ image_url: 'data:image/png;base64,AAAA' }, 'image_url', CLUB_URL_MESSAGE],
+    ];
+    for (const [bad, field, message] of cases) {
+      const edit = await h.request(`/api/v1/clubs/${clubId('Iron Grip')}`, { method: 'PUT', token: admin, json: bad });
+      await expectRefused(edit, field, message);
+      const create = { name: 'Granite Arms', city: 'Granite Ridge', region: 'North', ...bad };
+      await expectRefused(
+        await h.request('/api/v1/clubs', { method: 'POST', token: admin, json: create }),
+        field,
+        message,
+      );
+    }
+    const name = await h.request('/api/v1/clubs', {
+      method: 'POST',
+      token: admin,
+      json: { name: `Granite${nul}`, city: 'Granite Ridge', region: 'North', leaders: ['Gil'] },
+    });
+    await expectRefused(name, 'name', CONTROL_MESSAGE);
+    expect(await clubs()).toEqual(before);
+    expect(h.db.prepare('SELECT COUNT(*) FROM club_edits').pluck().get()).toBe(0);
+
+    // The description keeps its line breaks.
+    const ok = await h.request(`/api/v1/clubs/${clubId('Iron Grip')}`, {
+      method: 'PUT',
+      token: admin,
+      json: { desc: 'Tables.\nChalk.' },
+    });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { club: Club }).club.desc).toBe('Tables.\nChalk.');
   });
 });
 

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventListSchema, eventSchema, type EventDraftInput } from '../../shared/events.ts';
+import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { grantRole } from '../auth/roles.ts';
 import { demoEvents, seedDemoEvents } from '../demo/events.ts';
 import { fallbackDocument } from '../rankings/fallback.ts';
 import { createHarness } from '../test/harness.ts';
+import { CONTROL_VALUES, expectRefused } from '../test/refused-input.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
 let adminToken: string;
@@ -47,7 +49,11 @@ describe('GET /api/v1/events', () => {
     // By date; the featured event 2 with its pictures in order and a livestream.
     expect(events.map((e) => e.date)).toEqual([...events.map((e) => e.date)].sort());
     const featured = events.find((e) => e.id === 2)!;
-    expect(featured).toMatchObject({ name: 'State Armwrestling Championship', status: 'confirmed', image_url: '/events/arena.svg' });
+    expect(featured).toMatchObject({
+      name: 'State Armwrestling Championship',
+      status: 'confirmed',
+      image_url: '/events/arena.svg',
+    });
     expect(featured.images).toEqual(['/events/arena.svg', '/events/table.svg', '/events/trophy.svg']);
     expect(featured.youtube_url).toMatch(/^https:\/\/www\.youtube\.com\//);
     expect(featured.date > TODAY).toBe(true);
@@ -71,7 +77,11 @@ describe('GET /api/v1/events', () => {
     const again = await h.request('/api/v1/events', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const put = await h.request('/api/v1/events/1', { method: 'PUT', token: adminToken, json: { ...draft, status: 'confirmed' } });
+    const put = await h.request('/api/v1/events/1', {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...draft, status: 'confirmed' },
+    });
     expect(put.status).toBe(200);
     const changed = await h.request('/api/v1/events', { headers: { 'If-None-Match': etag } });
     expect(changed.status).toBe(200);
@@ -99,7 +109,11 @@ describe('POST and PUT /api/v1/events', () => {
   });
 
   it('updates an event (a draft disappears from the public list)', async () => {
-    const res = await h.request('/api/v1/events/2', { method: 'PUT', token: adminToken, json: { ...draft, status: 'draft' } });
+    const res = await h.request('/api/v1/events/2', {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...draft, status: 'draft' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: 2, name: 'Spring Pull', status: 'draft' });
     expect((await list()).some((e) => e.id === 2)).toBe(false);
@@ -117,6 +131,52 @@ describe('POST and PUT /api/v1/events', () => {
     const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
     expect(Object.keys(body.error.fields).sort()).toEqual(['date', 'link', 'name', 'schedule_start', 'status']);
     expect(body.error.fields.link).toEqual(['Enter a URL starting with http:// or https://']);
+  });
+
+  it('refuses control characters, false dates, non-http links and times without am/pm on create and edit, storing nothing', async () => {
+    const before = await list(adminToken);
+    const { nul, bell, loneSurrogate } = CONTROL_VALUES;
+    const cases: [Partial<EventDraftInput>, string, string][] = [
+      [{ name: nul }, 'name', CONTROL_MESSAGE],
+      [{ venue: bell }, 'venue', CONTROL_MESSAGE],
+      [{ about: loneSurrogate }, 'about', CONTROL_MESSAGE],
+      [{ location: 'Riverside\nPark' }, 'location', CONTROL_MESSAGE],
+      [{ contacts: ['Ann', `Bo ${nul}`] }, 'contacts.1', CONTROL_MESSAGE],
+      [{ date: '2026-02-31' }, 'date', 'Enter a real date as yyyy-mm-dd.'],
+      [{ date: '2025-02-29' }, 'date', 'Enter a real date as yyyy-mm-dd.'],
+      [{ link: 'javascript:alert(1)' }, 'link', 'Enter a URL starting with http:// or https://'],
+      [{ images: ['javascript:alert(1)'] }, 'images.0', 'Enter a URL starting with http:// or https://'],
+      [{ schedule_start: '10 am till late' }, 'schedule_start', 'Enter the time with am/pm, e.g. 10:00 am.'],
+      [{ schedule_start: '13:00 pm' }, 'schedule_start', 'Enter the time with am/pm, e.g. 10:00 am.'],
+    ];
+    for (const [bad, field, message] of cases) {
+      const created = await h.request('/api/v1/events', {
+        method: 'POST',
+        token: adminToken,
+        json: { ...draft, ...bad },
+      });
+      await expectRefused(created, field, message);
+      const edited = await h.request('/api/v1/events/2', {
+        method: 'PUT',
+        token: adminToken,
+        json: { ...draft, ...bad },
+      });
+      await expectRefused(edited, field, message);
+    }
+    expect(await list(adminToken)).toEqual(before);
+
+    // Notes and About keep their lines and tabs; a leap day and '7 pm' are fine.
+    const ok = await h.request('/api/v1/events', {
+      method: 'POST',
+      token: adminToken,
+      json: { ...draft, date: '2028-02-29', schedule_start: '7 pm', about: 'Line one\n\tLine two' },
+    });
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toMatchObject({
+      date: '2028-02-29',
+      schedule_start: '7 pm',
+      about: 'Line one\n\tLine two',
+    });
   });
 
   it('answers 401 without a token and 403 for a non-admin', async () => {

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeadToHead } from '../../shared/head-to-head.ts';
 import { matchWinChance } from '../../shared/win-chance.ts';
 import { rerate } from '../ratings/engine.ts';
+import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { createHarness } from '../test/harness.ts';
+import { expectRefused } from '../test/refused-input.ts';
 import { resultsFixture } from '../test/results-fixture.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
@@ -31,9 +33,36 @@ describe('GET /api/v1/head-to-head', () => {
     expect(status).toBe(200);
     expect(body.a.name).toBe('Al Able');
     expect(body.meetings).toEqual([
-      { date: '2025-03-10', kind: 'supermatch', event: null, a_pins: 1, b_pins: 3, a_place: null, b_place: null, winner: 'B' },
-      { date: '2025-03-10', kind: 'bracket', event: 'Spring Open', a_pins: null, b_pins: null, a_place: 2, b_place: 1, winner: 'B' },
-      { date: '2025-01-10', kind: 'bracket', event: 'Winter Open', a_pins: null, b_pins: null, a_place: 1, b_place: 3, winner: 'A' },
+      {
+        date: '2025-03-10',
+        kind: 'supermatch',
+        event: null,
+        a_pins: 1,
+        b_pins: 3,
+        a_place: null,
+        b_place: null,
+        winner: 'B',
+      },
+      {
+        date: '2025-03-10',
+        kind: 'bracket',
+        event: 'Spring Open',
+        a_pins: null,
+        b_pins: null,
+        a_place: 2,
+        b_place: 1,
+        winner: 'B',
+      },
+      {
+        date: '2025-01-10',
+        kind: 'bracket',
+        event: 'Winter Open',
+        a_pins: null,
+        b_pins: null,
+        a_place: 1,
+        b_place: 3,
+        winner: 'A',
+      },
     ]);
     expect(body.record).toEqual({ a: 1, b: 2 });
   });
@@ -71,8 +100,15 @@ describe('GET /api/v1/head-to-head', () => {
     });
     expect(again.status).toBe(304);
     expect((await get('a=Nobody&b=Bo%20Bell&hand=RH')).status).toBe(404);
-    for (const q of ['a=Al%20Able&b=al%20able&hand=RH', 'a=Al%20Able&b=Bo%20Bell&hand=XX', 'a=&b=Bo&hand=RH', 'a=A&b=B&hand=RH&best_of=40']) {
+    for (const q of [
+      'a=Al%20Able&b=al%20able&hand=RH',
+      'a=Al%20Able&b=Bo%20Bell&hand=XX',
+      'a=&b=Bo&hand=RH',
+      'a=A&b=B&hand=RH&best_of=40',
+    ]) {
       expect((await h.request(`/api/v1/head-to-head?${q}`)).status, q).toBe(400);
     }
+    await expectRefused(await h.request('/api/v1/head-to-head?a=Al%00Able&b=Bo%20Bell&hand=RH'), 'a', CONTROL_MESSAGE);
+    await expectRefused(await h.request('/api/v1/head-to-head?a=Al%20Able&b=Bo%07&hand=RH'), 'b', CONTROL_MESSAGE);
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../auth/roles.ts';
 import { seedVerifiedDemoNames } from '../names/name-claims.ts';
+import { CONTROL_MESSAGE, HTTP_URL_MESSAGE } from '../../shared/field-rules.ts';
 import { createHarness } from '../test/harness.ts';
+import { CONTROL_VALUES, expectRefused } from '../test/refused-input.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
 let jordan: string;
@@ -74,6 +76,26 @@ describe('name verification, the athlete side', () => {
       expect(((await res.json()) as { error: { fields: object } }).error.fields).toHaveProperty('requested_name');
     }
     expect((await claim(jordan, 'x'.repeat(120))).status).toBe(201);
+  });
+
+  it('refuses control characters in the name or the evidence and links that are not http(s), storing nothing', async () => {
+    const { nul, bell, loneSurrogate } = CONTROL_VALUES;
+    for (const bad of [nul, bell, loneSurrogate])
+      await expectRefused(await claim(jordan, bad), 'requested_name', CONTROL_MESSAGE);
+    const send = (json: object) => h.request('/api/v1/name-submissions', { method: 'POST', token: jordan, json });
+    await expectRefused(
+      await send({ requested_name: 'Jordan Reyes', evidence_summary: `Club ${nul}` }),
+      'evidence_summary',
+      CONTROL_MESSAGE,
+    );
+    await expectRefused(
+      await send({ requested_name: 'Jordan Reyes', evidence_links: ['javascript:alert(1)'] }),
+      'evidence_links.0',
+      HTTP_URL_MESSAGE,
+    );
+    expect(h.db.prepare('SELECT COUNT(*) FROM name_submissions').pluck().get()).toBe(0);
+    const ok = await send({ requested_name: 'Jordan Reyes', evidence_summary: 'Club photo.\nResults page.' });
+    expect(ok.status).toBe(201);
   });
 
   it('approval verifies and locks the name for good: any further claim is a 409', async () => {
@@ -289,7 +311,10 @@ describe('name claims: the decision log and concurrent admins', () => {
       json: { status: 'denied', expected_status: 'pending' },
     });
     expect(second.status).toBe(409);
-    const body = (await second.json()) as { error: { code: string; message: string }; name_submission: { status: string } };
+    const body = (await second.json()) as {
+      error: { code: string; message: string };
+      name_submission: { status: string };
+    };
     expect(body.error.code).toBe('status_changed');
     expect(body.error.message).toContain('approved by admin@example.test');
     expect(body.name_submission.status).toBe('approved');

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leaderboardSchema, athleteDetailsSchema, type Leaderboard } from '../../shared/rankings.ts';
 import { rerate } from '../ratings/engine.ts';
+import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { createHarness } from '../test/harness.ts';
+import { expectRefused } from '../test/refused-input.ts';
 import { resultsFixture } from '../test/results-fixture.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
@@ -153,5 +155,12 @@ describe('GET /api/v1/athletes', () => {
     expect((await h.request('/api/v1/athletes?name=Eve%20Eames&sex=F')).status).toBe(200);
     expect((await h.request('/api/v1/athletes?name=%20%20')).status).toBe(400);
     expect((await h.request('/api/v1/athletes?name=Eve&sex=Q')).status).toBe(400);
+  });
+
+  it('a name or cache-buster with control characters is a 400 naming it', async () => {
+    for (const bad of ['%00Eve', 'Eve%07', 'Eve%0AEames']) {
+      await expectRefused(await h.request(`/api/v1/athletes?name=${bad}`), 'name', CONTROL_MESSAGE);
+    }
+    await expectRefused(await h.request('/api/v1/leaderboard?sex=M&t=1%00'), 't', CONTROL_MESSAGE);
   });
 });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localToday } from '../../shared/field-rules.ts';
+import { CONTROL_MESSAGE, HTTP_URL_MESSAGE, localToday } from '../../shared/field-rules.ts';
 import { SCORE_MESSAGE, SUBMISSION_PATHS, type SubmissionReceipt } from '../../shared/submissions.ts';
 import type { WebhookMessage } from '../jobs/webhook-messages.ts';
 import { releaseOrphanedClaims } from '../http/idempotency.ts';
 import { createHarness } from '../test/harness.ts';
+import { CONTROL_VALUES, expectRefused } from '../test/refused-input.ts';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
 let h: Harness;
@@ -111,7 +112,7 @@ describe('POST submissions', () => {
     expect(rows('webhook_deliveries')).toEqual([]);
   });
 
-  it('a supermatch result without a date is accepted and recorded on the server\'s date of that day', async () => {
+  it("a supermatch result without a date is accepted and recorded on the server's date of that day", async () => {
     h = await createHarness({ submissions: { webhook: true } });
     const { date: _date, ...undated } = PAYLOADS.supermatch;
     const res = await post('supermatch', undated);
@@ -238,6 +239,38 @@ describe('POST submissions', () => {
 
     const fixed = await post('supermatch', PAYLOADS.supermatch, { key });
     expect(fixed.status).toBe(201);
+  });
+
+  it('control characters, false dates and non-http links are 400 naming the field, and nothing is stored', async () => {
+    h = await createHarness();
+    const { nul, bell, loneSurrogate } = CONTROL_VALUES;
+    const cases: [keyof typeof PAYLOADS, Record<string, unknown>, string, string][] = [
+      ['supermatch', { a: nul }, 'a', CONTROL_MESSAGE],
+      ['supermatch', { location: bell }, 'location', CONTROL_MESSAGE],
+      ['supermatch', { notes: loneSurrogate }, 'notes', CONTROL_MESSAGE],
+      ['supermatch', { submitter: 'Jo\nJudge' }, 'submitter', CONTROL_MESSAGE],
+      ['supermatch', { date: '2025-02-29' }, 'date', 'Pick a real date.'],
+      ['feedback', { text: `Hi ${nul}` }, 'text', CONTROL_MESSAGE],
+      ['feedback', { name: loneSurrogate }, 'name', CONTROL_MESSAGE],
+      ['event', { name: bell }, 'name', CONTROL_MESSAGE],
+      ['event', { details: loneSurrogate }, 'details', CONTROL_MESSAGE],
+      ['event', { date: '2025-02-31' }, 'date', 'Pick a real date.'],
+      ['event', { link: 'javascript:alert(1)' }, 'link', HTTP_URL_MESSAGE],
+      ['club', { city: nul }, 'city', CONTROL_MESSAGE],
+      ['club', { leaders: `Ann${bell}` }, 'leaders', CONTROL_MESSAGE],
+      ['club', { website: 'javascript:alert(1)' }, 'website', HTTP_URL_MESSAGE],
+      ['club', { image_url: 'javascript:alert(1)' }, 'image_url', HTTP_URL_MESSAGE],
+    ];
+    for (const [kind, bad, field, message] of cases) {
+      await expectRefused(await post(kind, { ...PAYLOADS[kind], ...bad }), field, message);
+    }
+    for (const table of Object.values(TABLES)) expect(rows(table), table).toEqual([]);
+    expect(keyRows()).toEqual([]);
+
+    // Notes and feedback keep their lines; a club's website is an http(s) address.
+    expect((await post('feedback', { text: 'Line one\n\tLine two' })).status).toBe(201);
+    expect((await post('club', { ...PAYLOADS.club, website: 'https://irongrip.example' })).status).toBe(201);
+    expect(rows('club_submissions')[0]).toMatchObject({ website: 'https://irongrip.example' });
   });
 
   it('takes the IP from X-Forwarded-For only with TRUST_PROXY, never from the body', async () => {

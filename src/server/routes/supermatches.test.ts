@@ -13,7 +13,9 @@ import { grantRole } from '../auth/roles.ts';
 import { seedDemoEvents } from '../demo/events.ts';
 import { fallbackDocument } from '../rankings/fallback.ts';
 import { rerate } from '../ratings/engine.ts';
+import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { createHarness } from '../test/harness.ts';
+import { CONTROL_VALUES, expectRefused } from '../test/refused-input.ts';
 import { ratingDump, resultsFixture } from '../test/results-fixture.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
@@ -131,6 +133,41 @@ describe('scheduled supermatch cards (admin)', () => {
     expect(((await noEvent.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toEqual({
       event_id: ['No event 999.'],
     });
+  });
+});
+
+describe('what a card refuses', () => {
+  it('control characters, a false date and a time that is not hh:mm are 400 naming the field, on create and edit; nothing changes', async () => {
+    const card = await create();
+    const before: unknown = await (await h.request(`${scheduled}/${card.id}`, { token: admin })).json();
+    const { nul, bell, loneSurrogate } = CONTROL_VALUES;
+    const cases: [Partial<ScheduledCardInput>, string, string][] = [
+      [{ a: nul }, 'a', CONTROL_MESSAGE],
+      [{ b: bell }, 'b', CONTROL_MESSAGE],
+      [{ location: loneSurrogate }, 'location', CONTROL_MESSAGE],
+      [{ date: '2026-02-31' }, 'date', 'Enter a real date as yyyy-mm-dd.'],
+      [{ start_time: '7 pm' }, 'start_time', 'Enter the time as hh:mm (24-hour).'],
+    ];
+    for (const [bad, field, message] of cases) {
+      await expectRefused(
+        await h.request(scheduled, { method: 'POST', token: admin, json: { ...CARD, ...bad } }),
+        field,
+        message,
+      );
+      await expectRefused(
+        await h.request(`${scheduled}/${card.id}`, { method: 'PUT', token: admin, json: { ...CARD, ...bad } }),
+        field,
+        message,
+      );
+    }
+    const list = (await (await h.request(scheduled, { token: admin })).json()) as ScheduledCardList;
+    expect(list.cards.map((c) => c.id)).toEqual([card.id]);
+    expect(await (await h.request(`${scheduled}/${card.id}`, { token: admin })).json()).toEqual(before);
+    await expectRefused(
+      await h.request(`/api/v1/supermatches?event=${encodeURIComponent(nul)}`),
+      'event',
+      CONTROL_MESSAGE,
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { clubSubmissionSchema } from '../../../shared/submissions.ts';
-import { optionalHttpUrl } from '../../../shared/field-schemas.ts';
 import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/clubs.ts';
 
 /** The Add Club form's values as typed, and how they become the club submission. */
@@ -39,8 +38,8 @@ export const emptyClubValues = (submitter = ''): AddClubValues => ({
 /** Club name, city and region (trimmed) are needed before Submit is offered. */
 export const isClubComplete = (v: AddClubValues) => !!(v.name.trim() && v.city.trim() && v.region.trim());
 
-/** The submission schema, with the website or contact held to an http(s) address as the form asks. */
-export const addClubSchema = clubSubmissionSchema.extend({ website: optionalHttpUrl(500) });
+/** The submission schema (it holds the website or contact to an http(s) address, as the form asks). */
+export const addClubSchema = clubSubmissionSchema;
 
 export const ADD_CLUB_MESSAGES = {
   founded: `Enter a whole year from ${FOUNDED_MIN} to ${FOUNDED_MAX}.`,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { roleGrantSchema } from '../../../shared/role-grants.ts';
 import type { AppDeps } from '../../app.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { grantRole, listGrants, revokeRole } from '../../auth/roles.ts';
+import { HttpError } from '../../http/errors.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 
 /** /admin/roles: the same grants as `npm run role`, for admins in the browser. */
@@ -15,9 +15,10 @@ export function adminRoleRoutes({ db }: AppDeps) {
     const created = grantRole(db, principal, role);
     return c.json({ grants: listGrants(db) }, created ? 201 : 200);
   });
+  // Revoking what nobody holds is a 404, so a typo is not mistaken for a revoked grant.
   app.delete('/', (c) => {
-    const { principal, role } = readQuery(c, roleGrantSchema.extend({ principal: z.string().trim().min(1).max(254) }));
-    revokeRole(db, principal, role);
+    const { principal, role } = readQuery(c, roleGrantSchema);
+    if (!revokeRole(db, principal, role)) throw new HttpError(404, 'not_found', `${principal} does not hold ${role}.`);
     return c.json({ grants: listGrants(db) });
   });
   return app;
