@@ -106,10 +106,9 @@ const SIGNED_IN: readonly Role[] = ROLES;
 /** Path ids the routes read as positive integers (routes/clubs.ts and routes/event-images.ts keep theirs inline). */
 const clubIdParams = z.object({ id: z.coerce.number().int().positive() });
 const imageParams = eventIdParamsSchema.extend({ imageId: z.coerce.number().int().positive() });
-/** A copy of routes/event-images.ts's body and routes/admin/scheduled-cards.ts's query (kept inline there). */
+/** Copies of routes/event-images.ts's body and routes/admin/scheduled-cards.ts's query (kept inline there). */
 const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).max(50) });
 const clearResultQuery = z.object({ hand: handSchema });
-const revokeQuery = roleGrantSchema;
 
 const obj = (description: string): Answer => ({ description });
 const uploadFolderParams = z.object({ folder: z.enum(['events', 'athletes']), name: z.string() });
@@ -514,12 +513,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'delete',
     path: '/api/v1/admin/roles',
-    summary: 'Take a role grant away',
+    summary: 'Take a role grant away (404 when nobody holds it)',
     tag: 'admin',
     access: ADMIN,
-    query: revokeQuery,
+    query: roleGrantSchema,
     queryExample: { principal: 'someone@example.org', role: 'club_leader' },
     answers: { 200: obj('{ grants }.') },
+    errors: [404],
   },
   {
     method: 'get',
