@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { killAllLighthouseChromesNow, LIGHTHOUSE_RUNS, lighthouseRun } from './bench/lighthouse.ts';
+import { MIXED_LOAD, mixedLoadOnDemo, printMixedLoad } from './bench/load.ts';
 import { report as buildReport, printSummary, type Report } from './bench/report.ts';
 import { launchBrowser, screenRun, summarize, type ScreenRun } from './bench/screen.ts';
 import { killAllServersNow, startBenchServer, type BenchServer } from './bench/server.ts';
@@ -16,10 +17,13 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * `npm run bench`: speed and size figures against targets, written to
  * bench/report.json (see bench/README.md). A missed target is a finding, not a
  * failure: the exit code is non-zero only when the bench itself breaks.
+ * `npm run bench -- load` runs the mixed load alone (bench/report-load.json); `npm run bench -- load 100`
+ * runs it at another read rate, to find where this machine holds the target.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'bench', 'report.json');
+const LOAD_OUT = path.join(ROOT, 'bench', 'report-load.json');
 
 const LARGE_ATHLETES = 5000;
 const SMALL_ATHLETES = 100;
@@ -39,12 +43,8 @@ async function ensureBuilt(): Promise<string> {
   throw new Error('The build failed: see the output above.');
 }
 
-async function main() {
-  const began = performance.now();
-  const loadAverageAtStart = os.loadavg()[0] ?? 0;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-'));
-  const servers: BenchServer[] = [];
-  let browser: Browser | undefined;
+/** On Ctrl-C or SIGTERM no browser or server is left behind and `tmp` goes; returns the undo. */
+function cleanUpOnSignal(tmp: string): () => void {
   const onSignal = () => {
     killAllLighthouseChromesNow();
     killAllServersNow();
@@ -53,6 +53,19 @@ async function main() {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  return () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+}
+
+async function main() {
+  const began = performance.now();
+  const loadAverageAtStart = os.loadavg()[0] ?? 0;
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-'));
+  const servers: BenchServer[] = [];
+  let browser: Browser | undefined;
+  const offSignals = cleanUpOnSignal(tmp);
 
   try {
     const builtBy = await ensureBuilt();
@@ -116,6 +129,12 @@ async function main() {
     console.log(`Warm start in Chromium (${WARM_RUNS} runs, service worker allowed) ...`);
     browser = await launchBrowser();
     const warm = await warmRuns(browser, demoServer.url);
+    await browser.close();
+    browser = undefined;
+    await Promise.all(servers.splice(0).map((s) => s.stop()));
+
+    console.log(`Mixed load on a fresh demo state (${MIXED_LOAD.seconds} s, open loop) ...`);
+    const mixedLoad = await mixedLoadOnDemo(ROOT, demoStatic, path.join(tmp, 'data-load'));
 
     const report: Report = buildReport({
       builtBy,
@@ -128,6 +147,7 @@ async function main() {
         screen: { runs: SCREEN_RUNS, warmupRuns: 1, viewport: '1280x900', serviceWorkers: 'blocked' },
         lighthouse: { runsPerPage: LIGHTHOUSE_RUNS, state: 'demo', pages: lighthouse.pages.map((p) => p.path) },
         warm: { runs: WARM_RUNS, state: 'demo', viewport: '1280x900', serviceWorkers: 'allowed' },
+        mixedLoad: { ...MIXED_LOAD, state: 'demo' },
       },
       states: {
         large: { ...large.state, serverStartMs: largeServer.startMs },
@@ -139,6 +159,7 @@ async function main() {
       size,
       lighthouse,
       warm,
+      mixedLoad,
       durationMs: performance.now() - began,
       loadAverageAtStart,
     });
@@ -152,12 +173,45 @@ async function main() {
     killAllLighthouseChromesNow();
     killAllServersNow();
     fs.rmSync(tmp, { recursive: true, force: true });
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    offSignals();
   }
 }
 
-main().then(
+/** `npm run bench -- load`: the mixed load alone, on the demo state, without the browser parts. */
+async function loadOnly() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-load-'));
+  const offSignals = cleanUpOnSignal(tmp);
+  try {
+    // The API alone is measured: the built app is served when there is one, an empty folder otherwise.
+    let staticDir = DIST;
+    if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+      staticDir = path.join(tmp, 'static');
+      fs.mkdirSync(staticDir);
+    }
+    const readsPerSec = Number(process.argv[3] ?? MIXED_LOAD.readsPerSec);
+    if (!(readsPerSec > 0))
+      throw new Error(`The read rate must be a number of requests per second, got ${process.argv[3]}.`);
+    console.log(`Mixed load on the demo state (${readsPerSec} reads/s, ${MIXED_LOAD.seconds} s, open loop) ...`);
+    const figures = await mixedLoadOnDemo(ROOT, staticDir, path.join(tmp, 'data'), { readsPerSec });
+    fs.mkdirSync(path.dirname(LOAD_OUT), { recursive: true });
+    fs.writeFileSync(
+      LOAD_OUT,
+      JSON.stringify(
+        { date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, ...figures },
+        null,
+        2,
+      ) + '\n',
+    );
+    printMixedLoad(figures);
+    console.log(`\nReport: ${path.relative(process.cwd(), LOAD_OUT)}`);
+  } finally {
+    killAllServersNow();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    offSignals();
+  }
+}
+
+(process.argv[2] === 'load' ? loadOnly() : main()).then(
   () => process.exit(0),
   (err: unknown) => {
     console.error('The bench broke:', err);

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { LighthouseFigures } from './lighthouse.ts';
+import { MIXED_LOAD_TARGETS, printMixedLoad, type MixedLoadFigures } from './load.ts';
 import type { ScreenFigures } from './screen.ts';
 import type { SizeFigures } from './size.ts';
 import type { BenchState, RecomputeFigures } from './states.ts';
@@ -41,6 +42,7 @@ interface Inputs {
   size: SizeFigures;
   lighthouse: LighthouseFigures;
   warm: WarmFigures;
+  mixedLoad: MixedLoadFigures;
   durationMs: number;
   /** 1-minute load average when the bench started: other work on the machine skews every timing. */
   loadAverageAtStart: number;
@@ -106,7 +108,22 @@ export function report(i: Inputs) {
   );
   const lighthouse = lighthouseChecks(i.lighthouse);
   const warmCheck = atMost('warm start: offline / online', i.warm.offlineVsOnline, TARGETS.warmOfflineVsOnlineMax);
-  checks.push(sizeCheck, precacheCheck, ...lighthouse, warmCheck);
+  const m = i.mixedLoad;
+  const mixedChecks = [
+    atMost('mixed load: reads p99 (ms)', m.reads.latencyP99Ms, MIXED_LOAD_TARGETS.readP99MsMax),
+    atMost(
+      'mixed load: errors',
+      m.routes.reduce((n, r) => n + r.errors, 0),
+      MIXED_LOAD_TARGETS.errorsMax,
+    ),
+    {
+      name: 'mixed load: accepted submissions stored once',
+      value: m.submissions.storedOnce,
+      target: `= ${m.submissions.accepted}`,
+      pass: m.pass.storedOnce,
+    },
+  ];
+  checks.push(sizeCheck, precacheCheck, ...lighthouse, warmCheck, ...mixedChecks);
   const strip = ({ dataDir: _d, staticDir: _s, ...rest }: Inputs['states']['large']) => ({
     ...rest,
     serverStartMs: round(rest.serverStartMs),
@@ -169,6 +186,7 @@ export function report(i: Inputs) {
       pass: lighthouse.every((c) => c.pass),
     },
     warm: { ...i.warm, target: TARGETS.warmOfflineVsOnlineMax, pass: warmCheck.pass },
+    mixedLoad: { ...m, targets: MIXED_LOAD_TARGETS },
     checks,
     allPass: checks.every((c) => c.pass),
     durationMs: Math.round(i.durationMs),
@@ -306,6 +324,7 @@ export function printSummary(r: Report): void {
     ]),
   );
   for (const e of w.errors) console.log(`  warm start ${e}`);
+  printMixedLoad(r.mixedLoad);
   console.log('');
   console.log(
     table([
