@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HTTP_URL_MESSAGE, isHttpUrl } from './field-rules.ts';
-import { text } from './field-schemas.ts';
+import { idParam, text } from './field-schemas.ts';
 
 /**
  * The clubs contract: a club as GET /clubs.json answers it (an array of
@@ -103,6 +103,9 @@ export const clubSchema = z.object({
 });
 export type Club = z.infer<typeof clubSchema>;
 export const clubListSchema = z.array(clubSchema);
+
+/** /clubs/{id}. */
+export const clubIdParamsSchema = z.object({ id: idParam('Not a club id.') });
 
 /** In-state clubs first, then more members first; ties by name. */
 export function compareClubs(a: Pick<Club, 'out_of_state' | 'members_count' | 'name'>, b: typeof a): number {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clampSinceHours } from './analytics-window.ts';
 import { EVENT_STATUSES, IMAGE_POSITIONS, type EventRecord } from './event-rules.ts';
 import { isAmPmTime, isHttpUrl } from './field-rules.ts';
-import { calendarDate, optionalHttpUrl, optionalText, orNull, requiredText, text } from './field-schemas.ts';
+import { calendarDate, idParam, optionalHttpUrl, optionalText, orNull, requiredText, text } from './field-schemas.ts';
 
 /**
  * The events API contract: the full draft an admin sends with POST
@@ -97,7 +97,11 @@ export const eventSchema = z.object({
 export const eventListSchema = z.object({ events: z.array(eventSchema) });
 export type EventList = z.infer<typeof eventListSchema>;
 
-export const eventIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Not an event id.') });
+export const eventIdParamsSchema = z.object({ id: idParam('Not an event id.') });
+/** /events/{id}/images/{imageId}. */
+export const eventImageParamsSchema = eventIdParamsSchema.extend({ imageId: idParam('Not an image id.') });
+/** The new order of an event's pictures: their ids, first to last. */
+export const imageOrderSchema = z.object({ ids: z.array(z.number().int().positive()).max(50) });
 
 /** An analytics event as sent to POST /api/v1/events/analytics. */
 export const analyticsEventSchema = z.object({

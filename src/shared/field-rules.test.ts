@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cleanDigits, isAmPmTime, isCalendarDate, isCleanText, isHttpUrl, localToday } from './field-rules.ts';
 import { createResultRowSchema } from './results-csv.ts';
+import { z } from 'zod';
+import { formNumber, idParam } from './field-schemas.ts';
 
 describe('localToday', () => {
   it("is the device's calendar date, not UTC's", () => {
@@ -83,5 +85,22 @@ describe('times with am/pm', () => {
     for (const ok of ['10:00 am', '7 pm', '11:30AM', '9:15 p.m.', '12:00 pm']) expect(isAmPmTime(ok), ok).toBe(true);
     for (const bad of ['19:30', '13:00 pm', '0 am', '10:60 am', '10 am till late', 'noonish', '10'])
       expect(isAmPmTime(bad), bad).toBe(false);
+  });
+});
+
+describe('numbers read from addresses and forms', () => {
+  it('an id is digits only: no hex, exponent, sign, leading zero or spaces', () => {
+    const id = idParam();
+    expect(id.parse('31')).toBe(31);
+    for (const bad of ['0x1F', '1e3', '-1', '+1', '031', ' 7', '0', '', '1.0'])
+      expect(id.safeParse(bad).success, bad).toBe(false);
+  });
+  it('a form number takes a number or its decimal digits, and nothing else', () => {
+    const n = formNumber(z.number().int().min(0));
+    expect(n.parse(5)).toBe(5);
+    expect(n.parse(' 12 ')).toBe(12);
+    for (const bad of [true, false, '', '0x1F', '1e3', null, [], {}])
+      expect(n.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    expect(n.safeParse('2.5').success).toBe(false);
   });
 });

@@ -62,6 +62,27 @@ export const calendarDate = (format: string, real: string) =>
     .refine(isCalendarDate, real);
 
 /**
+ * A record's id in an address: digits only, as the database hands them out.
+ * Not z.coerce, which reads '0x1F' as 31, '1e3' as 1000 and ' 7' as 7, so one
+ * record would answer at many addresses.
+ */
+export const idParam = (message = 'Not an id.') =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, message)
+    .transform(Number);
+
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/**
+ * A number sent as a number or as the decimal digits a form field holds,
+ * then checked by `schema`. Unlike z.coerce nothing else turns into a number:
+ * true, '', '0x1F' and '1e3' are refused instead of stored as 1, 0, 31, 1000.
+ */
+export const formNumber = <S extends z.ZodNumber>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' && DECIMAL.test(v) ? Number(v) : v), schema);
+
+/**
  * A whole number typed as digits only, at most `maxDigits` of them: the
  * digits as the form keeps them, or the number they parse to (so what a form
  * parsed is posted as is and parses again on the server). Blank is undefined.

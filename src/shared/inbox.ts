@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './field-schemas.ts';
 
 /**
  * The admin's inbox: the submissions nobody reviews through a queue of its
@@ -51,7 +52,7 @@ export interface InboxList {
   items: InboxItem[];
 }
 export const inboxQuerySchema = z.object({ kind: z.enum(INBOX_KINDS).optional() });
-export const inboxParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: z.coerce.number().int().positive() });
+export const inboxParamsSchema = z.object({ kind: z.enum(INBOX_KINDS), id: idParam() });
 
 /** POST /api/v1/admin/inbox/{kind}/{id}/handled: mark as handled (true) or open again (false); answers the item. */
 export const inboxHandledSchema = z.object({ handled: z.boolean() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_MESSAGE, isCleanText } from './field-rules.ts';
-import { httpUrl, optionalText } from './field-schemas.ts';
+import { httpUrl, idParam, optionalText } from './field-schemas.ts';
 
 /**
  * Name verification: a signed-in athlete claims the name shown on the
@@ -69,7 +69,7 @@ export const claimDecisionSchema = z.object({
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
 export const claimListQuerySchema = z.object({ status: z.enum(CLAIM_STATUSES).optional() });
-export const claimIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const claimIdParamsSchema = z.object({ id: idParam() });
 
 /** A claim as the admin screen sees it. */
 export const accountClaimSchema = z.object({

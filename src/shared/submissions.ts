@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, localToday } from './field-rules.ts';
-import { digitsNumber, optionalHttpUrl, optionalText, requiredText, text } from './field-schemas.ts';
+import { digitsNumber, formNumber, optionalHttpUrl, optionalText, requiredText, text } from './field-schemas.ts';
 import { handSchema } from './rankings.ts';
 
 /**
@@ -71,7 +71,7 @@ export function supermatchSubmissionSchema(opts: { today?: () => string; server?
         .optional()
         .refine((s) => !s || parseScore(s) !== null, SCORE_MESSAGE)
         .transform((s) => (s ? s : undefined)),
-      best_of: z.coerce.number().int().min(1).max(15).optional(),
+      best_of: formNumber(z.number().int().min(1).max(15)).optional(),
       // Not required: the server records a result sent without one on the day it arrives.
       date: pastDate(!!opts.server, today).optional(),
       location: optionalText(200),
@@ -123,7 +123,9 @@ export function eventSubmissionSchema(opts: { today?: () => string; server?: boo
 }
 export type EventSubmission = z.infer<ReturnType<typeof eventSubmissionSchema>>;
 
-const count = z.coerce.number().int('Whole numbers only.').min(0, 'Must be 0 or more.').optional();
+const count = formNumber(
+  z.number('Whole numbers only.').int('Whole numbers only.').min(0, 'Must be 0 or more.'),
+).optional();
 
 export const clubSubmissionSchema = z.object({
   name: requiredText(200, 'Enter the club name.'),
@@ -131,7 +133,9 @@ export const clubSubmissionSchema = z.object({
   region: requiredText(120, 'Enter the region.'),
   leaders: optionalText(500),
   training: optionalText(1000),
-  founded: z.coerce.number().int('Whole numbers only.').min(1900, 'From 1900.').max(2100, 'Up to 2100.').optional(),
+  founded: formNumber(
+    z.number('Whole numbers only.').int('Whole numbers only.').min(1900, 'From 1900.').max(2100, 'Up to 2100.'),
+  ).optional(),
   out_of_state: z.boolean().optional(),
   members_count: count,
   avg_practice_size: count,

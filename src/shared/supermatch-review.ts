@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './field-schemas.ts';
+import { formNumber, idParam, optionalText } from './field-schemas.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from './name-claims.ts';
 import { sexSchema, type Hand } from './rankings.ts';
 
@@ -98,7 +98,9 @@ export interface SupermatchReviewList {
 /** A name that is not an athlete yet: who the new athlete is. */
 export const newAthleteSchema = z.object({
   sex: sexSchema,
-  weight_lbs: z.coerce.number().positive('A weight above 0.').max(1000, 'At most 1000 lbs.').optional(),
+  weight_lbs: formNumber(
+    z.number('A weight above 0.').positive('A weight above 0.').max(1000, 'At most 1000 lbs.'),
+  ).optional(),
   club: optionalText(120),
 });
 export type NewAthlete = z.infer<typeof newAthleteSchema>;
@@ -129,4 +131,4 @@ export interface DecisionConflict {
 }
 
 export const reviewListQuerySchema = z.object({ status: z.enum(REVIEW_STATUSES).optional() });
-export const reviewIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const reviewIdParamsSchema = z.object({ id: idParam() });

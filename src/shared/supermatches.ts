@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, orNull, optionalText, requiredText, text } from './field-schemas.ts';
+import { calendarDate, idParam, orNull, optionalText, requiredText, text } from './field-schemas.ts';
 import { handSchema, type Hand } from './rankings.ts';
 import { newAthleteSchema, type RatingEffects } from './supermatch-review.ts';
 
@@ -95,7 +95,9 @@ export interface CardResultAnswer {
   rating_effects: RatingEffects | null;
 }
 
-export const cardIdParamsSchema = z.object({ id: z.coerce.number().int().positive('Not a card id.') });
+export const cardIdParamsSchema = z.object({ id: idParam('Not a card id.') });
+/** Which hand's recorded wins to clear (?hand=RH or LH). */
+export const clearResultQuerySchema = z.object({ hand: handSchema });
 
 /** Where the picture sits in its frame: CSS object-position in percent, and a zoom about that point. */
 export const cropSchema = z.object({

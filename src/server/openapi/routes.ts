@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { clubCreateSchema, clubEditResponseSchema, clubEditSchema, clubListSchema } from '../../shared/clubs.ts';
+import {
+  clubCreateSchema,
+  clubEditResponseSchema,
+  clubEditSchema,
+  clubIdParamsSchema,
+  clubListSchema,
+} from '../../shared/clubs.ts';
 import {
   analyticsEventSchema,
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
   eventDraftSchema,
   eventIdParamsSchema,
+  eventImageParamsSchema,
   eventListSchema,
   eventSchema,
+  imageOrderSchema,
 } from '../../shared/events.ts';
 import { leaderboardExportQuerySchema } from '../../shared/exports.ts';
 import { headToHeadQuerySchema } from '../../shared/head-to-head.ts';
@@ -23,7 +31,6 @@ import {
 import {
   athleteDetailsSchema,
   athleteQuerySchema,
-  handSchema,
   leaderboardQuerySchema,
   leaderboardSchema,
 } from '../../shared/rankings.ts';
@@ -39,6 +46,7 @@ import {
   athleteImagesQuerySchema,
   cardIdParamsSchema,
   cardResultSchema,
+  clearResultQuerySchema,
   cropsBodySchema,
   scheduledCardSchema,
   supermatchListQuerySchema,
@@ -102,13 +110,6 @@ export interface ApiRoute {
 const ADMIN: readonly Role[] = ['admin', 'dev'];
 const DEV: readonly Role[] = ['dev'];
 const SIGNED_IN: readonly Role[] = ROLES;
-
-/** Path ids the routes read as positive integers (routes/clubs.ts and routes/event-images.ts keep theirs inline). */
-const clubIdParams = z.object({ id: z.coerce.number().int().positive() });
-const imageParams = eventIdParamsSchema.extend({ imageId: z.coerce.number().int().positive() });
-/** Copies of routes/event-images.ts's body and routes/admin/scheduled-cards.ts's query (kept inline there). */
-const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).max(50) });
-const clearResultQuery = z.object({ hand: handSchema });
 
 const obj = (description: string): Answer => ({ description });
 const uploadFolderParams = z.object({ folder: z.enum(['events', 'athletes']), name: z.string() });
@@ -360,7 +361,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'events',
     access: ADMIN,
     params: eventIdParamsSchema,
-    json: { schema: reorderSchema, example: { ids: [1, 2] } },
+    json: { schema: imageOrderSchema, example: { ids: [1, 2] } },
     answers: { 200: obj('{ images }.') },
     errors: [404],
   },
@@ -370,7 +371,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Replace one of an event's pictures",
     tag: 'events',
     access: ADMIN,
-    params: imageParams,
+    params: eventImageParamsSchema,
     multipart: { fileNote: 'A JPEG, PNG or WebP picture of at most 1 MB.' },
     answers: { 200: obj('{ image, images }.') },
     errors: [404, 413, 415],
@@ -381,7 +382,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     summary: "Delete one of an event's pictures",
     tag: 'events',
     access: ADMIN,
-    params: imageParams,
+    params: eventImageParamsSchema,
     answers: { 200: obj('{ images }.') },
     errors: [404],
   },
@@ -445,7 +446,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'clubs',
     access: ADMIN,
     accessNote: 'Also a club_leader whose verified name is one of this club’s leaders.',
-    params: clubIdParams,
+    params: clubIdParamsSchema,
     json: { schema: clubEditSchema, example: { city: 'Nampa', training: ['Tue 6 pm'] } },
     answers: { 200: { description: 'The club.', schema: clubEditResponseSchema } },
     errors: [404],
@@ -643,7 +644,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     tag: 'admin',
     access: ADMIN,
     params: cardIdParamsSchema,
-    query: clearResultQuery,
+    query: clearResultQuerySchema,
     queryExample: { hand: 'RH' },
     answers: { 200: obj('{ card, rating_effects }.') },
     errors: [404],

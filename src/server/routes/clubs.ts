@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { clubCreateSchema, clubEditSchema, type ClubEditResponse } from '../../shared/clubs.ts';
+import { clubCreateSchema, clubEditSchema, clubIdParamsSchema, type ClubEditResponse } from '../../shared/clubs.ts';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
@@ -35,8 +34,6 @@ export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sh
   return app;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-
 /**
  * /api/v1/clubs/{id}: PUT changes a club's public fields. Allowed to admins
  * and developers for any club, and to a club leader (the club_leader role)
@@ -53,7 +50,7 @@ export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
     return c.json(answer(createClub(db, input, user.email ?? user.sub)), 201);
   });
   app.put('/:id', requireUser(db, verify), async (c) => {
-    const { id } = readParams(c, idParams);
+    const { id } = readParams(c, clubIdParamsSchema);
     const user = c.get('user');
     let allowed = canSeeAdmin(user.role);
     if (!allowed && user.role === 'club_leader') {

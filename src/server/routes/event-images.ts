@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { eventIdParamsSchema } from '../../shared/events.ts';
+import { eventIdParamsSchema, eventImageParamsSchema, imageOrderSchema } from '../../shared/events.ts';
 import type { AppDeps } from '../app.ts';
 import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import {
@@ -18,9 +17,6 @@ import {
 import { getEvent } from '../events/store.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJson, readParams } from '../http/validate.ts';
-
-const imageParams = eventIdParamsSchema.extend({ imageId: z.coerce.number().int().positive('Not an image id.') });
-const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).max(50) });
 
 /** The multipart body's picture (field `file`), checked by its bytes: 400 without one, 413 too big, 415 not JPEG, PNG or WebP. */
 export async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
@@ -60,7 +56,7 @@ export function eventImageRoutes({ db, verify }: AppDeps) {
   });
   app.post('/reorder', async (c) => {
     const id = eventId(c);
-    const { ids } = await readJson(c, reorderSchema);
+    const { ids } = await readJson(c, imageOrderSchema);
     if (!reorderImages(db, id, ids)) {
       throw new HttpError(400, 'invalid_input', "Send every one of the event's image ids once, in the new order.");
     }
@@ -68,7 +64,7 @@ export function eventImageRoutes({ db, verify }: AppDeps) {
   });
   app.post('/:imageId/replace', async (c) => {
     const id = eventId(c);
-    const { imageId } = readParams(c, imageParams);
+    const { imageId } = readParams(c, eventImageParamsSchema);
     const { bytes, kind } = await readImageFile(c);
     const image = replaceImage(db, id, imageId, bytes, kind);
     if (!image) throw new HttpError(404, 'not_found', `Event ${id} has no image ${imageId}.`);
@@ -76,7 +72,7 @@ export function eventImageRoutes({ db, verify }: AppDeps) {
   });
   app.delete('/:imageId', (c) => {
     const id = eventId(c);
-    const { imageId } = readParams(c, imageParams);
+    const { imageId } = readParams(c, eventImageParamsSchema);
     if (!deleteImage(db, id, imageId)) throw new HttpError(404, 'not_found', `Event ${id} has no image ${imageId}.`);
     return c.json({ images: listImages(db, id) });
   });

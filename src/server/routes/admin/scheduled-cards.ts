@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
-import { handSchema } from '../../../shared/rankings.ts';
 import {
   cardIdParamsSchema,
   cardResultSchema,
+  clearResultQuerySchema,
   scheduledCardSchema,
   type CardResultAnswer,
   type ScheduledCardItem,
@@ -22,8 +21,6 @@ import {
   recordCardResult,
   updateScheduledCard,
 } from '../../supermatches/cards.ts';
-
-const clearQuerySchema = z.object({ hand: handSchema });
 
 /**
  * /admin/supermatches/scheduled (behind the admin guard): the scheduled cards
@@ -62,7 +59,7 @@ export function adminScheduledCardRoutes({ db }: AppDeps) {
   });
   app.delete('/:id/result', (c) => {
     const id = cardId(c);
-    const { hand } = readQuery(c, clearQuerySchema);
+    const { hand } = readQuery(c, clearResultQuerySchema);
     return c.json(clearCardResult(db, id, hand) satisfies CardResultAnswer);
   });
   return app;
