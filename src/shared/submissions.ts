@@ -132,7 +132,8 @@ export const clubSubmissionSchema = z.object({
   city: requiredText(120, 'Enter the city.'),
   region: requiredText(120, 'Enter the region.'),
   leaders: optionalText(500),
-  training: optionalText(1000),
+  // Several lines: the club's training times, one per line, as the club editor keeps them.
+  training: optionalText(1000, { lines: true }),
   founded: formNumber(
     z.number('Whole numbers only.').int('Whole numbers only.').min(1900, 'From 1900.').max(2100, 'Up to 2100.'),
   ).optional(),
