@@ -34,15 +34,15 @@ const launch = (): Promise<BrowserContext> =>
   });
 
 /** An organizer imports a bracket of two newcomers on the server (the men's board grows by two). */
-function importNewcomers(event: string) {
+function importNewcomers(event: string, names = ['Newcomer Quillon', 'Newcomer Brasket']) {
   const csv = path.join(server.dataDir, `${event}.csv`);
   const today = new Date().toISOString().slice(0, 10);
   fs.writeFileSync(
     csv,
     [
       'type,date,event,hand,athlete,sex,division,weight_class,place',
-      `placement,${today},${event},RH,Newcomer Quillon,M,am,198,1`,
-      `placement,${today},${event},RH,Newcomer Brasket,M,am,198,2`,
+      `placement,${today},${event},RH,${names[0]},M,am,198,1`,
+      `placement,${today},${event},RH,${names[1]},M,am,198,2`,
     ].join('\n'),
   );
   execFileSync(process.execPath, ['--import', 'tsx', 'src/server/cli/import.ts', csv], {
@@ -124,7 +124,7 @@ test('when the worker revalidates and the leaderboard changed on the server, the
   await context.close();
 });
 
-test('a reload moments after a visit shows the saved boards at once, then what the server has now', async ({
+test('a reload moments after a visit, also one the worker answers from its cache on a slow phone, shows what the server has now', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -139,6 +139,19 @@ test('a reload moments after a visit shows the saved boards at once, then what t
   importNewcomers('Reload Open');
   await page.reload();
   await expect(men.getByRole('button', { name: `Show all ${before + 2}` })).toBeVisible();
+
+  // A returning visitor: the worker now controls the page and answers the boards from its cache at once,
+  // then says the server's answer changed, often before the first rows are up. The page must hear it.
+  await waitForWorker(page);
+  await page.reload();
+  await expect(men.getByRole('button', { name: `Show all ${before + 2}` })).toBeVisible();
+  await expect.poll(() => persistedQueryKeys(page)).toContain('["leaderboard","M"]');
+  importNewcomers('Returning Open', ['Newcomer Ostrander', 'Newcomer Pelham']);
+  // A slow phone: the page's own start takes longer than the worker's look at the server.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.reload();
+  await expect(men.getByRole('button', { name: `Show all ${before + 4}` })).toBeVisible();
 });
 
 test('a card closed and a screen left stay in the saved cache, so they still open offline later', async ({ page }) => {

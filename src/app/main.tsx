@@ -9,7 +9,7 @@ import { rewritePlainPath } from './lib/plain-path.ts';
 import { watchConnectivity } from './pwa/connectivity.ts';
 import { watchInstall } from './pwa/install.ts';
 import { persistQueries } from './pwa/persist.ts';
-import { registerServiceWorker } from './pwa/register.ts';
+import { listenToWorker, registerServiceWorker } from './pwa/register.ts';
 import { createAppRouter } from './router.tsx';
 import { setSignInMessage } from './shell/sign-in-message.ts';
 import { ToastProvider } from './ui/toast.tsx';
@@ -61,6 +61,7 @@ async function start() {
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, gcTime: Infinity } },
   });
   const restored = persistQueries(queryClient);
+  listenToWorker(queryClient);
   watchConnectivity();
   watchInstall();
   // What waits in the outbox goes once the screen is up (and on every trigger after that); the sender is
@@ -79,7 +80,7 @@ async function start() {
     </StrictMode>,
   );
   // The worker and workbox-window come after the first screen's content, never before it.
-  afterFirstContent(() => void registerServiceWorker(queryClient));
+  afterFirstContent(() => void registerServiceWorker());
 }
 
 void start();

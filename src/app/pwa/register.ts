@@ -12,9 +12,9 @@ import { setOnline } from './connectivity.ts';
 
 /**
  * Registers the service worker once the first screen is up (workbox-window is
- * loaded then, not before), relays what the worker says, and offers updates:
- * a new version waits until the user presses Reload, so a page never reloads
- * by itself while someone is typing. Updates are looked for every hour and
+ * loaded then, not before) and offers updates: a new version waits until the
+ * user presses Reload, so a page never reloads by itself while someone is
+ * typing. What the worker says is heard from the start (listenToWorker). Updates are looked for every hour and
  * whenever the app comes back to the foreground.
  */
 const updateWaiting = createSignal(false);
@@ -42,7 +42,14 @@ function queryKeyFor(path: string, search: string): readonly unknown[] | null {
   return null;
 }
 
-export async function registerServiceWorker(queryClient: QueryClient): Promise<void> {
+/**
+ * Relays what the worker says from the very start. A page it already controls
+ * gets its first answers from the worker's cache, and the worker's news that
+ * an answer changed (api-updated) comes a moment later: often before the first
+ * rows are up, so before the registration below. A message with no listener
+ * is lost, and the page would keep showing the old answer.
+ */
+export function listenToWorker(queryClient: QueryClient): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
     const m = event.data;
@@ -52,7 +59,10 @@ export async function registerServiceWorker(queryClient: QueryClient): Promise<v
       if (key) void queryClient.invalidateQueries({ queryKey: key });
     }
   });
+}
 
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
   workbox = wb;
