@@ -1,5 +1,4 @@
 import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cachedAuthConfig } from './auth/auth-config.ts';
@@ -10,7 +9,8 @@ import { watchConnectivity } from './pwa/connectivity.ts';
 import { watchInstall } from './pwa/install.ts';
 import { persistQueries } from './pwa/persist.ts';
 import { listenToWorker, registerServiceWorker } from './pwa/register.ts';
-import { createAppRouter } from './router.tsx';
+import { RouterView, startRouter } from './router.tsx';
+import { Shell } from './shell/Shell.tsx';
 import { setSignInMessage } from './shell/sign-in-message.ts';
 import { ToastProvider } from './ui/toast.tsx';
 import './styles.css';
@@ -67,13 +67,15 @@ async function start() {
   // What waits in the outbox goes once the screen is up (and on every trigger after that); the sender is
   // its own chunk, off the first screen.
   afterFirstContent(() => void import('./outbox/triggers.ts').then((m) => m.startOutboxTriggers()));
-  const router = createAppRouter();
+  startRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RestoreGate restored={restored}>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <Shell>
+              <RouterView />
+            </Shell>
           </ToastProvider>
         </RestoreGate>
       </QueryClientProvider>

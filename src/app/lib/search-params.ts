@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useLocation } from './navigation.ts';
+
 /**
  * Route search params, parsed leniently: a value of the wrong kind is dropped,
  * never an error screen. Hand-written rather than zod because the router is on
@@ -61,3 +64,22 @@ export const parseSupermatchesSearch = (s: Search): SupermatchesSearch =>
   defined({ event: text(s, 'event'), match: text(s, 'match') });
 export const parseClubsSearch = (s: Search): ClubsSearch =>
   defined({ club: text(s, 'club'), from: text(s, 'from'), ath: text(s, 'ath'), div: text(s, 'div') });
+
+const PARSERS = {
+  '/leaderboards': parseLeaderboardsSearch,
+  '/events': parseEventsSearch,
+  '/supermatches': parseSupermatchesSearch,
+  '/clubs': parseClubsSearch,
+} as const;
+type PathWithSearch = keyof typeof PARSERS;
+
+/** The query of `path` as its screen reads it (call it only on that screen). */
+export function parseSearchOf<P extends PathWithSearch>(path: P, search: Search): ReturnType<(typeof PARSERS)[P]> {
+  return PARSERS[path](search) as ReturnType<(typeof PARSERS)[P]>;
+}
+
+/** The current query, parsed as `path`'s screen reads it. */
+export function useSearch<P extends PathWithSearch>(path: P): ReturnType<(typeof PARSERS)[P]> {
+  const { search } = useLocation();
+  return useMemo(() => parseSearchOf(path, search), [path, search]);
+}

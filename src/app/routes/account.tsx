@@ -1,7 +1,7 @@
-import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { getAccessToken, signIn, SIGN_IN_NEEDS_CONNECTION, signOut } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
+import { navigate } from '../lib/navigation.ts';
 import { LoadBoundary } from '../ui/LoadBoundary.tsx';
 import { useToast } from '../ui/toast.tsx';
 
@@ -27,7 +27,6 @@ export function initialsOf(display: string): string {
 
 export function AccountScreen() {
   const user = useSessionUser();
-  const navigate = useNavigate();
   const toast = useToast();
   const started = useRef(false);
   const titleId = useId();
@@ -72,8 +71,10 @@ export function AccountScreen() {
         type="button"
         className="button log-out"
         onClick={() => {
-          // Leave this screen first: signed out here means "redirect to sign-in".
-          void navigate({ to: '/leaderboards' }).then(signOut);
+          // Leave this screen first: signed out here means "redirect to sign-in". The sign-out's own change
+          // comes after the address's (it waits for the provider's settings), so this screen is gone by then.
+          navigate({ to: '/leaderboards' });
+          void signOut();
         }}
       >
         Log out

@@ -1,5 +1,6 @@
-import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { ClubsPage } from '../features/clubs/ClubsPage.tsx';
+import { goBack, navigate, useLocation } from '../lib/navigation.ts';
+import { useSearch } from '../lib/search-params.ts';
 
 /**
  * The clubs page (its own chunk). ?club={name} opens a club; closing removes
@@ -9,19 +10,17 @@ import { ClubsPage } from '../features/clubs/ClubsPage.tsx';
  * opens again.
  */
 export function ClubsScreen() {
-  const search = useSearch({ from: '/clubs' });
-  const navigate = useNavigate({ from: '/clubs' });
-  const router = useRouter();
-  const openedFromList = useRouterState({ select: (s) => s.location.state.clubFromList === true });
+  const search = useSearch('/clubs');
+  const openedFromList = useLocation().state.clubFromList === true;
 
   const close = () => {
-    if (openedFromList) router.history.back();
-    else void navigate({ search: {}, replace: true });
+    if (openedFromList) goBack();
+    else navigate({ search: {}, replace: true });
   };
   const div = search.div === 'Men' || search.div === 'Women' ? search.div : undefined;
   const back =
     search.from === 'athlete' && search.ath
-      ? () => void navigate({ to: '/leaderboards', search: { goto: 'athlete', ath: search.ath, div } })
+      ? () => navigate({ to: '/leaderboards', search: { goto: 'athlete', ath: search.ath, div } })
       : undefined;
 
   return <ClubsPage clubName={search.club} onClose={close} onBack={back} />;

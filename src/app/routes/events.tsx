@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useRouter, useRouterState, useSearch } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { findEvent, splitEvents } from '../../shared/event-rules.ts';
 import { localToday } from '../../shared/field-rules.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
+import { goBack, navigate, useLocation } from '../lib/navigation.ts';
 import { clearPendingEvent } from '../lib/pending-event.ts';
+import { useSearch } from '../lib/search-params.ts';
 import { useUnderConstruction } from '../lib/under-construction.ts';
 import { AddEventPanel } from '../features/events/AddEventPanel.tsx';
 import { EventCard, SkeletonCard } from '../features/events/EventCard.tsx';
@@ -33,10 +34,8 @@ export function EventsScreen() {
   // Drafts are for admins only: their page also asks with the token.
   const adminList = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!data && !data.fallback });
   const underConstruction = useUnderConstruction();
-  const search = useSearch({ from: '/events' });
-  const navigate = useNavigate({ from: '/events' });
-  const router = useRouter();
-  const openedFromList = useRouterState({ select: (s) => s.location.state.eventFromList === true });
+  const search = useSearch('/events');
+  const openedFromList = useLocation().state.eventFromList === true;
 
   const events = useMemo(
     () => (admin && adminList.data?.length ? adminList.data : (data?.events ?? [])),
@@ -54,8 +53,8 @@ export function EventsScreen() {
   // it); opened by a link, the entry is replaced.
   const close = () => {
     clearPendingEvent();
-    if (openedFromList) router.history.back();
-    else void navigate({ search: {}, replace: true });
+    if (openedFromList) goBack();
+    else navigate({ search: {}, replace: true });
   };
 
   return (
@@ -113,7 +112,7 @@ export function EventsScreen() {
           // Opened from a supermatch card (event={name}&from=supermatch): offer the way back.
           onBack={
             search.from === 'supermatch'
-              ? () => void navigate({ to: '/supermatches', search: { event: selected.name } })
+              ? () => navigate({ to: '/supermatches', search: { event: selected.name } })
               : undefined
           }
         />
@@ -124,7 +123,7 @@ export function EventsScreen() {
           onClose={() => setCreating(false)}
           onCreated={(saved) => {
             setCreating(false);
-            void navigate({ search: { id: saved.id } });
+            navigate({ search: { id: saved.id } });
           }}
         />
       ) : null}

@@ -1,4 +1,3 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { isDevEnvironment } from '../lib/environment.ts';
@@ -8,7 +7,10 @@ import { Board, BoardSkeleton } from '../features/leaderboards/Board.tsx';
 import { useFlippedCell } from '../features/leaderboards/flip-state.ts';
 import { markFirstContent, useAfterFirstContent } from '../lib/first-content.ts';
 import { useLeaderboard } from '../lib/leaderboard-api.ts';
+import { navigate } from '../lib/navigation.ts';
+import { useSearch } from '../lib/search-params.ts';
 import { useUnderConstruction } from '../lib/under-construction.ts';
+import { Link } from '../ui/Link.tsx';
 
 const AthletePopup = lazy(() => import('../features/athletes/AthletePopup.tsx'));
 // The featured supermatch is a chunk of its own; until it is there its room is kept (112 px, as its CSS says).
@@ -29,8 +31,7 @@ export function LeaderboardsScreen() {
   const women = useLeaderboard('F');
   const underConstruction = useUnderConstruction();
   const [flipped, setFlipped] = useFlippedCell();
-  const search = useSearch({ from: '/leaderboards' });
-  const navigate = useNavigate({ from: '/leaderboards' });
+  const search = useSearch('/leaderboards');
   const dev = isDevEnvironment;
   const titleId = useId();
 
@@ -45,8 +46,8 @@ export function LeaderboardsScreen() {
     : undefined;
   const popupOpen = popupBoard && (!search.div || search.div === DIV[popupBoard.sex]);
 
-  const open = (board: Leaderboard, name: string) => void navigate({ search: { ath: name, div: DIV[board.sex] } });
-  const close = () => void navigate({ search: {} });
+  const open = (board: Leaderboard, name: string) => navigate({ search: { ath: name, div: DIV[board.sex] } });
+  const close = () => navigate({ search: {} });
 
   const loading = men.isPending || women.isPending;
   const failed = !loading && !men.data && !women.data;

@@ -1,6 +1,6 @@
-import { Link, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAfterFirstContent } from '../lib/first-content.ts';
+import { Link } from '../ui/Link.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { InstallButton, IosInstallHint } from '../pwa/InstallButton.tsx';
 import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
@@ -16,7 +16,8 @@ const OutboxIndicator = lazy(() =>
   import('../outbox/OutboxIndicator.tsx').then((m) => ({ default: m.OutboxIndicator })),
 );
 
-export function Shell() {
+/** The top bar, status line and footer around the screen of the current address. */
+export function Shell({ children }: { children: ReactNode }) {
   const later = useAfterFirstContent();
   const toast = useToast();
   useEffect(() => {
@@ -58,7 +59,7 @@ export function Shell() {
         ) : null}
       </div>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <UpdatePrompt />
       <IosInstallHint />

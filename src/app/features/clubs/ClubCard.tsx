@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import type { Club } from '../../../shared/clubs.ts';
 import { ClubImage } from './ClubImage.tsx';
+import { Link } from '../../ui/Link.tsx';
 
 export const placeOf = (club: Pick<Club, 'city' | 'region'>) => [club.city, club.region].filter(Boolean).join(', ');
 export const membersLabel = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;

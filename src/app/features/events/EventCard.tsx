@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { eventBadge, eventDateLabel, type EventRecord } from '../../../shared/event-rules.ts';
+import { Link } from '../../ui/Link.tsx';
 
 /**
  * A card of the list: picture, badge, name, date label and place; opens the details. `eager`: the card is
