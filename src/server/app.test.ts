@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { grantRole } from './auth/roles.ts';
+import { seedDemoEvents } from './demo/events.ts';
 import { createHarness } from './test/harness.ts';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -110,6 +112,28 @@ describe('security headers', () => {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     }
+  });
+});
+
+describe('compression', () => {
+  it('an answer built per request goes gzipped to a client that takes it, and its tag still revalidates', async () => {
+    seedDemoEvents(h.db, '2026-03-10');
+    const plain = await h.request('/api/v1/events');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(2048);
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+
+    const zipped = await h.request('/api/v1/events', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(text.length / 2);
+    expect(gunzipSync(bytes).toString()).toBe(text);
+    // The same bytes under another encoding: the tag turns weak, and sent back it still means "unchanged".
+    const etag = zipped.headers.get('ETag')!;
+    expect(etag).toBe(`W/${plain.headers.get('ETag')}`);
+    const again = await h.request('/api/v1/events', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
   });
 });
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { AuthConfig } from '../shared/auth-config.ts';
@@ -62,6 +63,11 @@ export function createApp(deps: AppDeps) {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
+  // Answers built per request (the supermatch cards, clubs.json, events, exports) go out gzipped to a client that
+  // takes it: on a phone's slow network the 80 KB card list was most of the supermatches page's wait. Bodies kept
+  // in memory with their own gzip (the app's files, the leaderboards) already carry Content-Encoding and are left
+  // as they are. A strong ETag becomes weak with the encoding; If-None-Match compares weakly (http/etag.ts).
+  app.use('*', compress());
 
   const api = new Hono();
   // Every body is kept to 1 MB except a developer's database upload, which has its own limit (routes/dev.ts).
