@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clubEditSchema,
-  compareClubs,
-  readClubSheet,
-  CLUB_NUMBER_MESSAGE,
-  CLUB_TEXT_MESSAGE,
-  CLUB_URL_MESSAGE,
-} from './clubs.ts';
+import { compareClubs, readClubSheet, CLUB_NUMBER_MESSAGE, CLUB_TEXT_MESSAGE, CLUB_URL_MESSAGE } from './club-rules.ts';
+import { clubEditSchema } from './clubs.ts';
 
 describe('readClubSheet', () => {
   it('reads headers as clubs, trims names, drops blanks and repeats', () => {

@@ -1,48 +1,26 @@
 import { z } from 'zod';
-import { HTTP_URL_MESSAGE, isHttpUrl } from './field-rules.ts';
+import {
+  CLUB_FOUNDED_MESSAGE,
+  CLUB_NUMBER_MESSAGE,
+  CLUB_TEXT_MESSAGE,
+  CLUB_URL_MESSAGE,
+  FOUNDED_MAX,
+  FOUNDED_MIN,
+} from './club-rules.ts';
+import { isHttpUrl } from './field-rules.ts';
 import { idParam, text } from './field-schemas.ts';
 
 /**
  * The clubs contract: a club as GET /clubs.json answers it (an array of
  * `Club`, in-state first, then by members count, largest first), the body of
  * PUT /api/v1/clubs/{id} (a club's leader, an admin or a developer changing
- * its public fields), the talent categories and the shared club rules.
+ * its public fields) and of POST /api/v1/clubs. The rules that need no
+ * schema (defaults, talent categories, order, hints) are in club-rules.ts.
  *
  * Membership comes from the club sheet (GET /sheets/clubs.csv: each column
  * header a club name, the names beneath it its members); `members` here is
  * the database's copy of it, which the app shows when the sheet can't be read.
  */
-
-/** Used where a club has no value of its own. */
-export const CLUB_DEFAULTS = {
-  avg_practice_size: 12,
-  medals_this_year: 159,
-  supermatches_hosted: 13,
-  practice_end: '9:00pm',
-} as const;
-
-/** How many members the club modal lists before its toggle. */
-export const CLUB_MEMBERS_SHOWN = 5;
-
-/** Founded years a club may give. */
-export const FOUNDED_MIN = 1900;
-export const FOUNDED_MAX = 2100;
-
-/**
- * Talent categories: the weight classes (men's and women's labels) whose top-10
- * hand placings count for each. 176 counts for both light and middle.
- */
-export const TALENT_CATEGORIES = {
-  light: { label: 'Light talent', classes: { M: ['154', '176'], F: ['143'] } },
-  middle: { label: 'Middle talent', classes: { M: ['176', '198'], F: ['144+'] } },
-  heavy: { label: 'Heavy talent', classes: { M: ['220', '242'], F: [] } },
-  super: { label: 'Super talent', classes: { M: ['243+'], F: [] } },
-} as const satisfies Record<string, { label: string; classes: { M: readonly string[]; F: readonly string[] } }>;
-export type TalentCategory = keyof typeof TALENT_CATEGORIES;
-export const TALENT_CATEGORY_KEYS = Object.keys(TALENT_CATEGORIES) as TalentCategory[];
-
-/** A placing counts when the athlete is in the top 10 of their weight class on that hand. */
-export const TALENT_TOP = 10;
 
 const talentCountsSchema = z.object({
   light: z.number().int().min(0),
@@ -106,19 +84,6 @@ export const clubListSchema = z.array(clubSchema);
 
 /** /clubs/{id}. */
 export const clubIdParamsSchema = z.object({ id: idParam('Not a club id.') });
-
-/** In-state clubs first, then more members first; ties by name. */
-export function compareClubs(a: Pick<Club, 'out_of_state' | 'members_count' | 'name'>, b: typeof a): number {
-  if (a.out_of_state !== b.out_of_state) return a.out_of_state ? 1 : -1;
-  if (a.members_count !== b.members_count) return b.members_count - a.members_count;
-  return a.name.localeCompare(b.name);
-}
-
-// The edit hints, worded once for the app's edit mode and the server.
-export const CLUB_NUMBER_MESSAGE = 'Enter a number, 0 or more.';
-export const CLUB_URL_MESSAGE = HTTP_URL_MESSAGE;
-export const CLUB_TEXT_MESSAGE = 'This field cannot be empty.';
-export const CLUB_FOUNDED_MESSAGE = `Enter a year from ${FOUNDED_MIN} to ${FOUNDED_MAX}.`;
 
 /** Non-empty trimmed text (`lines`: the description, which keeps its line breaks). */
 const editText = (max: number, lines = false) =>
@@ -206,66 +171,6 @@ export type ClubCreateInput = z.input<typeof clubCreateSchema>;
 export type ClubCreate = z.infer<typeof clubCreateSchema>;
 export type ClubEditInput = z.input<typeof clubEditSchema>;
 export type ClubEdit = z.infer<typeof clubEditSchema>;
-export const CLUB_EDIT_FIELDS = [
-  'city',
-  'region',
-  'image_url',
-  'training',
-  'practice_end',
-  'avg_practice_size',
-  'desc',
-  'members_count',
-  'out_of_state',
-  'founded',
-  'facebook',
-  'instagram',
-  'medals_this_year',
-  'supermatches_hosted',
-  'supermatches_upcoming',
-] as const satisfies readonly (keyof ClubEdit)[];
-
 /** The answer of PUT /api/v1/clubs/{id}: the club as /clubs.json now has it. */
 export const clubEditResponseSchema = z.object({ club: clubSchema });
 export type ClubEditResponse = z.infer<typeof clubEditResponseSchema>;
-
-/** Where the club sheet is read (a CSV; the server relays the configured sheet or builds one). */
-export const CLUB_SHEET_PATH = '/sheets/clubs.csv';
-export const CLUBS_JSON_PATH = '/clubs.json';
-
-/** A club sheet read: each column's header (a club name) and the names beneath it. */
-export interface ClubSheetColumn {
-  club: string;
-  members: string[];
-}
-
-/**
- * The club sheet's rows (as papaparse gives them, header row first) as clubs
- * and members: headers are clubs, names trimmed, blank cells dropped, a name
- * repeated in one column kept once, columns with a blank header skipped.
- */
-export function readClubSheet(rows: readonly (readonly string[])[]): ClubSheetColumn[] {
-  const [header = [], ...body] = rows;
-  const columns: ClubSheetColumn[] = [];
-  header.forEach((raw, col) => {
-    const club = (raw ?? '').trim();
-    if (!club) return;
-    const seen = new Set<string>();
-    const members: string[] = [];
-    for (const row of body) {
-      const name = (row[col] ?? '').trim().replace(/\s+/g, ' ');
-      if (!name || seen.has(name.toLowerCase())) continue;
-      seen.add(name.toLowerCase());
-      members.push(name);
-    }
-    const same = columns.find((c) => c.club.toLowerCase() === club.toLowerCase());
-    if (!same) {
-      columns.push({ club, members });
-      return;
-    }
-    // A club headed twice: one column of both, each name once.
-    for (const m of members) {
-      if (!same.members.some((x) => x.toLowerCase() === m.toLowerCase())) same.members.push(m);
-    }
-  });
-  return columns;
-}

@@ -4,8 +4,9 @@ import { whenIdle } from './when-idle.ts';
 
 /**
  * "The screen's first content is up": the leaderboards mark it when their
- * first rows (or the failure line) are on screen, other screens when their
- * route has resolved. Work that is not needed for that first content — the
+ * first rows (or the failure line) are on screen, the events, supermatches and
+ * clubs when their list (or its empty or failed state) is, other screens when
+ * they are drawn. Work that is not needed for that first content — the
  * featured supermatch, the home screen's forms, the outbox's start — waits for
  * it and then for an idle moment, so a phone spends its first seconds on what
  * the visitor came for. A timer marks it anyway, so nothing waits forever.
@@ -15,6 +16,13 @@ const GIVE_UP_MS = 8000;
 
 export function markFirstContent(): void {
   shown.set(true);
+}
+
+/** Marks the first content once `ready` (the screen's own content is on screen). */
+export function useFirstContentWhen(ready: boolean): void {
+  useEffect(() => {
+    if (ready) markFirstContent();
+  }, [ready]);
 }
 
 setTimeout(markFirstContent, GIVE_UP_MS);

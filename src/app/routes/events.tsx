@@ -4,6 +4,7 @@ import { findEvent, splitEvents } from '../../shared/event-rules.ts';
 import { localToday } from '../../shared/field-rules.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
+import { useFirstContentWhen } from '../lib/first-content.ts';
 import { goBack, navigate, useLocation } from '../lib/navigation.ts';
 import { clearPendingEvent } from '../lib/pending-event.ts';
 import { useSearch } from '../lib/search-params.ts';
@@ -28,6 +29,8 @@ const EAGER_CARDS = 4;
 /** The events page: upcoming and past events, the details popup by ?id= or ?event=, and Add Event. */
 export function EventsScreen() {
   const { data, isPending } = useEvents();
+  // The cards (or the empty state) are what a visitor came for: the outbox and the worker wait for them.
+  useFirstContentWhen(!isPending);
   const user = useSessionUser();
   const role = useRole();
   const admin = role === 'admin' || role === 'dev';

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { isDevEnvironment } from '../lib/environment.ts';
 import { FeedbackTab } from '../features/feedback/FeedbackTab.tsx';
 import { SupermatchPanel } from '../features/supermatch-result/SupermatchPanel.tsx';
 import { Board, BoardSkeleton } from '../features/leaderboards/Board.tsx';
 import { useFlippedCell } from '../features/leaderboards/flip-state.ts';
-import { markFirstContent, useAfterFirstContent } from '../lib/first-content.ts';
+import { useAfterFirstContent, useFirstContentWhen } from '../lib/first-content.ts';
 import { useLeaderboard } from '../lib/leaderboard-api.ts';
 import { navigate } from '../lib/navigation.ts';
 import { useSearch } from '../lib/search-params.ts';
@@ -52,9 +52,7 @@ export function LeaderboardsScreen() {
   const loading = men.isPending || women.isPending;
   const failed = !loading && !men.data && !women.data;
   // The rows (or the failure line) are what a visitor came for: everything else waits for them.
-  useEffect(() => {
-    if (!loading) markFirstContent();
-  }, [loading]);
+  useFirstContentWhen(!loading);
   const later = useAfterFirstContent();
 
   return (

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { readClubSheet, type ClubSheetColumn } from '../../shared/clubs.ts';
+import { readClubSheet, type ClubSheetColumn } from '../../shared/club-rules.ts';
 import type { Db } from '../db/connection.ts';
 
 /**

@@ -5,13 +5,9 @@ import {
   TALENT_CATEGORIES,
   TALENT_CATEGORY_KEYS,
   TALENT_TOP,
-  type Club,
-  type ClubCreate,
-  type ClubEdit,
   type TalentCategory,
-  type TalentCounts,
-  type TalentMetric,
-} from '../../shared/clubs.ts';
+} from '../../shared/club-rules.ts';
+import { type Club, type ClubCreate, type ClubEdit, type TalentCounts, type TalentMetric } from '../../shared/clubs.ts';
 import { HANDS } from '../../shared/rankings.ts';
 import type { Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';

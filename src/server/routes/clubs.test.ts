@@ -9,10 +9,9 @@ import {
   CLUB_NUMBER_MESSAGE,
   CLUB_TEXT_MESSAGE,
   CLUB_URL_MESSAGE,
-  clubListSchema,
   readClubSheet,
-  type Club,
-} from '../../shared/clubs.ts';
+} from '../../shared/club-rules.ts';
+import { clubListSchema, type Club } from '../../shared/clubs.ts';
 import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { grantRole } from '../auth/roles.ts';
 import { runClubsCommand } from '../clubs/command.ts';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/clubs.ts';
+import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/club-rules.ts';
 import { useVerifiedName } from '../../auth/use-verified-name.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';

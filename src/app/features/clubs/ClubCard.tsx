@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import { ClubImage } from './ClubImage.tsx';
 import { Link } from '../../ui/Link.tsx';
@@ -24,8 +25,11 @@ export function VerifiedMark() {
   );
 }
 
-/** One club in the grid: its picture (or drawn placeholder), name, place, verified mark, leaders and size. Opens the club. */
-export function ClubCard({ club, localEdit }: { club: Club; localEdit: boolean }) {
+/**
+ * One club in the grid: its picture (or drawn placeholder), name, place, verified mark, leaders and size. Opens the
+ * club. Memoized: while the grid grows in steps, the cards already there are not drawn again.
+ */
+export const ClubCard = memo(function ClubCard({ club, localEdit }: { club: Club; localEdit: boolean }) {
   const place = placeOf(club);
   return (
     <li>
@@ -64,4 +68,4 @@ export function ClubCard({ club, localEdit }: { club: Club; localEdit: boolean }
       </Link>
     </li>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import { ApiResponseError } from '../../lib/api.ts';
-import { checkDraft, draftOf, saveLocalEdit, type ClubDraft, type DraftField } from './club-edit.ts';
-import { saveClub } from './clubs-api.ts';
+import { checkDraft, draftOf, saveClub, type ClubDraft, type DraftField } from './club-edit.ts';
+import { saveLocalEdit } from './local-edits.ts';
 import { LOCAL_EDIT_NOTE, SERVER_EDIT_NOTE } from './club-texts.ts';
 
 export const SAVE_FAILED = 'Could not save the club. Please try again.';

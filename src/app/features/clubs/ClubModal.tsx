@@ -1,10 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import { CLUB_MEMBERS_SHOWN, type Club } from '../../../shared/clubs.ts';
+import { CLUB_MEMBERS_SHOWN } from '../../../shared/club-rules.ts';
+import { type Club } from '../../../shared/clubs.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ClubEditor } from './ClubEditor.tsx';
 import { ClubImage } from './ClubImage.tsx';
 import { placeOf, VerifiedMark } from './ClubCard.tsx';
-import { clearLocalEdit } from './club-edit.ts';
+import { clearLocalEdit } from './local-edits.ts';
 import { useClubMembers } from './club-sheet.ts';
 import { LOCAL_EDITED_NOTE, OUT_OF_STATE_NOTE, TALENT_TIP, VERIFIED_TIP } from './club-texts.ts';
 import { Toggletip } from './Toggletip.tsx';

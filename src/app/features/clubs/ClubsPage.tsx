@@ -3,17 +3,22 @@ import type { Club } from '../../../shared/clubs.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { useRole } from '../../auth/use-role.ts';
 import { useVerifiedName } from '../../auth/use-verified-name.ts';
+import { useFirstContentWhen } from '../../lib/first-content.ts';
+import { useGrowingCount } from '../../lib/use-growing-count.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { AddClubPanel } from './AddClubPanel.tsx';
 import { ClubCard } from './ClubCard.tsx';
 import { filterClubs, hasFilters, NO_FILTERS, regionsOf, type ClubFilters } from './club-filters.ts';
-import { leadsClub, useLocalEdits, withLocalEdits } from './club-edit.ts';
+import { leadsClub, useLocalEdits, withLocalEdits } from './local-edits.ts';
 import type { EditMode } from './ClubModal.tsx';
 import { CLEAR_FILTERS, CLUBS_INTRO, CLUBS_TITLE, NO_CLUBS, NO_MATCH_TITLE, UNDER_CONSTRUCTION } from './club-texts.ts';
 import { useClubSaved, useClubs } from './clubs-api.ts';
 import './clubs.css';
 
 const SKELETONS = 6;
+/** Club cards rendered at once (what fills a phone's screen), then more at each idle moment (useGrowingCount). */
+const FIRST_CARDS = 4;
+const MORE_CARDS = 4;
 
 // A club's modal (with its editor and papaparse for the club sheet) is code of its own, loaded when a club opens.
 const ClubModal = lazy(() => import('./ClubModal.tsx').then((m) => ({ default: m.ClubModal })));
@@ -105,6 +110,8 @@ export function ClubsPage({
   onBack?: (() => void) | undefined;
 }) {
   const { data, isPending } = useClubs();
+  // The club cards are what a visitor came for: the outbox and the worker wait for them.
+  useFirstContentWhen(!isPending);
   const role = useRole();
   const verifiedName = useVerifiedName();
   const onSaved = useClubSaved();
@@ -116,6 +123,7 @@ export function ClubsPage({
   const clubs = useMemo(() => withLocalEdits(data?.clubs ?? [], localEdits), [data, localEdits]);
   const regions = useMemo(() => regionsOf(clubs), [clubs]);
   const shown = useMemo(() => filterClubs(clubs, filters), [clubs, filters]);
+  const growing = useGrowingCount(JSON.stringify(filters), shown.length, FIRST_CARDS, MORE_CARDS);
   const selected = findClub(clubs, clubName);
 
   return (
@@ -156,7 +164,7 @@ export function ClubsPage({
               : `${clubs.length} ${clubs.length === 1 ? 'club' : 'clubs'}`}
           </p>
           <ul className="club-grid" aria-label="Clubs">
-            {shown.map((c) => (
+            {shown.slice(0, growing).map((c) => (
               <ClubCard key={c.id} club={c} localEdit={!!localEdits[c.id]} />
             ))}
           </ul>

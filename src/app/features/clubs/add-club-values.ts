@@ -1,5 +1,5 @@
 import { clubSubmissionSchema } from '../../../shared/submissions.ts';
-import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/clubs.ts';
+import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/club-rules.ts';
 
 /** The Add Club form's values as typed, and how they become the club submission. */
 export type AddClubField =

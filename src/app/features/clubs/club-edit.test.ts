@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLUB_NUMBER_MESSAGE, CLUB_TEXT_MESSAGE, CLUB_URL_MESSAGE } from '../../../shared/clubs.ts';
+import { CLUB_NUMBER_MESSAGE, CLUB_TEXT_MESSAGE, CLUB_URL_MESSAGE } from '../../../shared/club-rules.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import {
-  applyEdit,
-  changedInput,
-  checkDraft,
-  clearLocalEdit,
-  draftOf,
-  leadsClub,
-  saveLocalEdit,
-  withLocalEdits,
-} from './club-edit.ts';
+import { changedInput, checkDraft, draftOf } from './club-edit.ts';
+import { applyEdit, clearLocalEdit, leadsClub, readLocalEdits, saveLocalEdit, withLocalEdits } from './local-edits.ts';
 import { testClub } from './test-club.ts';
 
 const club = testClub();
@@ -87,5 +79,19 @@ describe('local edits (this device only)', () => {
     ]);
     clearLocalEdit(2);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.clubEdits)!)).toEqual({});
+  });
+
+  it('read back, keep only the editable fields that hold their kind of value', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.clubEdits,
+      JSON.stringify({
+        2: { city: 'Westport', members_count: 'many', training: ['Mon 6pm'], name: 'Renamed', founded: null },
+        3: { out_of_state: 'yes' },
+        4: 'not an edit',
+      }),
+    );
+    expect(readLocalEdits()).toEqual({ 2: { city: 'Westport', training: ['Mon 6pm'], founded: null } });
+    localStorage.setItem(STORAGE_KEYS.clubEdits, '[1,2]');
+    expect(readLocalEdits()).toEqual({});
   });
 });

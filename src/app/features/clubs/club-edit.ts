@@ -1,16 +1,15 @@
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
-import { CLUB_EDIT_FIELDS, clubEditSchema, compareClubs, type Club, type ClubEdit } from '../../../shared/clubs.ts';
-import { createSignal } from '../../lib/signal.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
-import { readJson, writeStorage } from '../../lib/storage.ts';
+import { CLUB_EDIT_FIELDS } from '../../../shared/club-rules.ts';
+import { clubEditResponseSchema, clubEditSchema, type Club, type ClubEdit } from '../../../shared/clubs.ts';
+import { apiPut } from '../../lib/api.ts';
 
 /**
  * The club editor's rules: the form's values (a draft of text, one training
- * line per line), what changed against the club, the shared edit schema's
+ * line per line), what changed against the club, and the shared edit schema's
  * hints for the changed fields (numbers non-empty and 0 or more, http(s)
- * addresses, text non-empty) and a change applied to a club. A developer's
- * edits stay on this device (localStorage, by club id) and are laid over the
- * list wherever it shows; a leader's or an admin's go to the server.
+ * addresses, text non-empty). A leader's or an admin's edit goes to the
+ * server (saveClub); a developer's stays on this device (local-edits.ts).
+ * This module brings zod: it loads with the club's modal, not the list.
  */
 export type DraftField = (typeof CLUB_EDIT_FIELDS)[number];
 export type ClubDraft = { [K in DraftField]: K extends 'out_of_state' ? boolean : string };
@@ -60,55 +59,8 @@ export function checkDraft(draft: ClubDraft, club: Club): DraftCheck {
   return { changed: true, edit: null, errors: firstFieldErrors<DraftField>(parsed.error) };
 }
 
-/** The club with a change laid over it. */
-export function applyEdit(club: Club, edit: ClubEdit): Club {
-  const set = Object.fromEntries(Object.entries(edit).filter(([, v]) => v !== undefined));
-  return { ...club, ...set };
-}
-
-// A developer's local edits, by club id.
-type LocalEdits = Record<string, ClubEdit>;
-
-function readLocalEdits(): LocalEdits {
-  const stored = readJson<unknown>(STORAGE_KEYS.clubEdits, {});
-  if (!stored || typeof stored !== 'object' || Array.isArray(stored)) return {};
-  const edits: LocalEdits = {};
-  for (const [id, raw] of Object.entries(stored)) {
-    const parsed = clubEditSchema.safeParse(raw);
-    if (parsed.success) edits[id] = parsed.data;
-  }
-  return edits;
-}
-
-const localEdits = createSignal<LocalEdits>(readLocalEdits());
-
-function writeLocalEdits(next: LocalEdits) {
-  writeStorage(STORAGE_KEYS.clubEdits, JSON.stringify(next));
-  localEdits.set(next);
-}
-
-export function saveLocalEdit(id: number, edit: ClubEdit): void {
-  const all = localEdits.get();
-  writeLocalEdits({ ...all, [id]: { ...all[id], ...edit } });
-}
-
-export function clearLocalEdit(id: number): void {
-  const { [id]: _dropped, ...rest } = localEdits.get();
-  writeLocalEdits(rest);
-}
-
-export const useLocalEdits = localEdits.use;
-
-/** The list with this device's edits laid over it (and sorted again: a members count may have moved). */
-export function withLocalEdits(clubs: readonly Club[], edits: LocalEdits): Club[] {
-  if (!Object.keys(edits).length) return [...clubs];
-  return clubs.map((c) => (edits[c.id] ? applyEdit(c, edits[c.id]!) : c)).sort(compareClubs);
-}
-
-export const hasLocalEdit = (edits: LocalEdits, id: number) => !!edits[id];
-
-/** A club leader may edit the clubs whose leaders include their verified name. */
-export function leadsClub(club: Pick<Club, 'leaders'>, verifiedName: string | null): boolean {
-  const name = verifiedName?.trim().toLowerCase();
-  return !!name && club.leaders.some((l) => l.trim().toLowerCase() === name);
+/** PUT /api/v1/clubs/{id} (a club's leader or an admin): the club as the server now has it. */
+export async function saveClub(id: number, edit: ClubEdit): Promise<Club> {
+  const body = await apiPut<unknown>(`/clubs/${id}`, edit, { auth: true });
+  return clubEditResponseSchema.parse(body).club;
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import Papa from 'papaparse';
-import { CLUB_SHEET_PATH, readClubSheet, type Club } from '../../../shared/clubs.ts';
+import { CLUB_SHEET_PATH, readClubSheet } from '../../../shared/club-rules.ts';
+import { type Club } from '../../../shared/clubs.ts';
 import { clubKeys } from './club-keys.ts';
 import { readPublic } from './clubs-api.ts';
 

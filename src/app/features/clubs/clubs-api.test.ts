@@ -7,6 +7,9 @@ describe('clubs api', () => {
     const list = [
       testClub({ id: 1, name: 'Small', members_count: 3 }),
       { id: 'x' },
+      { ...testClub({ id: 4 }), leaders: 'Riley Okafor' },
+      { ...testClub({ id: 5 }), desc: { text: 'an object where text goes' } },
+      { ...testClub({ id: 6 }), talent_metric: null },
       testClub({ id: 2, name: 'Away', members_count: 80, out_of_state: true }),
       testClub({ id: 3, name: 'Big', members_count: 40 }),
     ];

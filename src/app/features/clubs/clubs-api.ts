@@ -1,13 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CLUBS_JSON_PATH,
-  clubEditResponseSchema,
-  clubSchema,
-  compareClubs,
-  type Club,
-  type ClubEdit,
-} from '../../../shared/clubs.ts';
-import { apiPut, NetworkError, responseError } from '../../lib/api.ts';
+import { CLUBS_JSON_PATH, compareClubs } from '../../../shared/club-rules.ts';
+import type { Club } from '../../../shared/clubs.ts';
+import { NetworkError, responseError } from '../../lib/api.ts';
 import { readWithFallback } from '../../lib/read-with-fallback.ts';
 import { clubKeys } from './club-keys.ts';
 
@@ -16,7 +10,9 @@ export { clubKeys };
 /**
  * The clubs: GET /clubs.json (when it fails, /fallback.json's `clubs`, read
  * like the events: lib/read-with-fallback.ts). The club sheet, which names
- * each club's members, is read by the club's modal (club-sheet.ts).
+ * each club's members, is read by the club's modal (club-sheet.ts). Checked
+ * by hand, not with zod, like the events and the supermatch cards: this file
+ * is on the clubs page's path, the schemas are not.
  */
 export interface ClubsData {
   clubs: Club[];
@@ -39,16 +35,33 @@ export async function readPublic(path: string, as: 'json' | 'text'): Promise<unk
   return as === 'json' ? res.json() : res.text();
 }
 
+const LISTS = ['leaders', 'training', 'members'] as const;
+const OBJECTS = ['talent_metric', 'talent_counts'];
+const isText = (v: unknown) => typeof v === 'string';
+
+/**
+ * A club as the page uses it: an id and a name, its lists of names and lines, its talent metric, and every
+ * other field something the page can show as text (a string, a number, true or false, or nothing).
+ */
+function isClub(raw: unknown): raw is Club {
+  const r = raw as Record<string, unknown> | null;
+  if (!r || typeof r !== 'object' || !Number.isInteger(r.id) || !isText(r.name)) return false;
+  if (!LISTS.every((key) => Array.isArray(r[key]) && (r[key] as unknown[]).every(isText))) return false;
+  const metric = r.talent_metric as Record<string, unknown> | null;
+  if (!metric || typeof metric !== 'object' || !isText(metric.label) || typeof metric.count !== 'number') return false;
+  return Object.entries(r).every(
+    ([key, v]) =>
+      (LISTS as readonly string[]).includes(key) ||
+      OBJECTS.includes(key) ||
+      v === null ||
+      ['string', 'number', 'boolean'].includes(typeof v),
+  );
+}
+
 /** The clubs of an answer (a list, or a block holding `clubs`), each checked; odd entries are dropped. Sorted. */
 export function clubsFrom(body: unknown): Club[] {
   const list = Array.isArray(body) ? body : (body as { clubs?: unknown } | null)?.clubs;
-  if (!Array.isArray(list)) return [];
-  return list
-    .flatMap((raw) => {
-      const parsed = clubSchema.safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    })
-    .sort(compareClubs);
+  return Array.isArray(list) ? list.filter(isClub).sort(compareClubs) : [];
 }
 
 function fromFallback(file: unknown): Club[] {
@@ -79,12 +92,6 @@ export const clubsQuery = () =>
 
 export function useClubs() {
   return useQuery(clubsQuery());
-}
-
-/** PUT /api/v1/clubs/{id} (a club's leader or an admin): the club as the server now has it. */
-export async function saveClub(id: number, edit: ClubEdit): Promise<Club> {
-  const body = await apiPut<unknown>(`/clubs/${id}`, edit, { auth: true });
-  return clubEditResponseSchema.parse(body).club;
 }
 
 /** After a save: the list shows the saved club at once (kept in order), then asks the server again. */

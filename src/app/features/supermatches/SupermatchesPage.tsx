@@ -2,21 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SupermatchCard } from '../../../shared/supermatches.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useFirstContentWhen } from '../../lib/first-content.ts';
+import { useGrowingCount } from '../../lib/use-growing-count.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { cardAnchor, cardsOfEvent, countText, isPast, splitCards } from './card-rules.ts';
 import { SupermatchCardView } from './SupermatchCardView.tsx';
 import { SupermatchTabs, type Tab } from './SupermatchTabs.tsx';
 import { supermatchesQuery } from './supermatches-api.ts';
-import { useGrowingCount } from './use-growing-count.ts';
 import './supermatches.css';
 
 export const SUPERMATCHES_TITLE = 'Supermatches';
 export const TAGLINE = 'Two names, one table, one hand. Who pulls whom, and when; then who won.';
 /** The first row of cards on a wide screen (one card fills a phone's): their pictures load at once. */
 const EAGER_CARDS = 4;
-/** Cards rendered at once, then added at each idle moment (see useGrowingCount). */
-const FIRST_CARDS = 6;
-const MORE_CARDS = 4;
+/**
+ * Cards rendered at once (one fills a phone's screen), then added at each idle moment (see useGrowingCount):
+ * six at once were the page's longest task on a phone.
+ */
+const FIRST_CARDS = 2;
+const MORE_CARDS = 2;
 const UNDER_CONSTRUCTION = 'UNDER CONSTRUCTION — Some features are unavailable at the moment.';
 
 /**
@@ -37,6 +41,8 @@ export function SupermatchesPage({
   onEdit?: ((card: SupermatchCard) => void) | undefined;
 }) {
   const { data, isPending, isError } = useQuery(supermatchesQuery());
+  // The first cards are what a visitor came for: the outbox and the worker wait for them.
+  useFirstContentWhen(!isPending);
   const underConstruction = useUnderConstruction();
   const reduced = useMediaQuery(REDUCED_MOTION);
   const titleId = useId();

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
- * How many items of a long list to render: `first` at once, then `step` more
- * at each idle moment until all `total` are there, so rendering the past
- * supermatches (nearly two hundred cards) is many short tasks, not one that
- * holds the page still. It starts again from `first` when `key` changes (a
+ * How many items of a list of cards to render: `first` at once (what fills a
+ * phone's first screen), then `step` more at each idle moment until all
+ * `total` are there, so rendering a list (the past supermatches are nearly two
+ * hundred cards) is many short tasks, not one that holds the page still. It starts again from `first` when `key` changes (a
  * new tab or filter), not when the list's data is refreshed, so a refresh
  * never takes away cards someone has scrolled to.
  */
