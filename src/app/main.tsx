@@ -7,7 +7,7 @@ import { afterFirstContent } from './lib/first-content.ts';
 import { rewritePlainPath } from './lib/plain-path.ts';
 import { watchConnectivity } from './pwa/connectivity.ts';
 import { watchInstall } from './pwa/install.ts';
-import { persistQueries } from './pwa/persist.ts';
+import { hasSavedCache, persistQueries } from './pwa/persist.ts';
 import { listenToWorker, registerServiceWorker } from './pwa/register.ts';
 import { RouterView, startRouter } from './router.tsx';
 import { Shell } from './shell/Shell.tsx';
@@ -24,18 +24,29 @@ function isSignInCallback(search: string): boolean {
 /**
  * Queries wait (pending, no request) while the saved cache is read back, so a
  * second visit shows what was saved before any network answer; the screen
- * itself does not wait for IndexedDB.
+ * itself does not wait for IndexedDB. A device with nothing saved waits only
+ * for the screen's first frame: it is painted before its requests go out (and
+ * opening IndexedDB for the first time would hold them back for a few hundred
+ * milliseconds).
  */
 function RestoreGate({ restored, children }: { restored: Promise<void>; children: ReactNode }) {
   const [restoring, setRestoring] = useState(true);
   useEffect(() => {
     let live = true;
-    void restored.then(() => live && setRestoring(false));
+    void (hasSavedCache() ? restored : afterNextFrame()).then(() => live && setRestoring(false));
     return () => {
       live = false;
     };
   }, [restored]);
   return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
+}
+
+/** After the next frame is painted (or 100 ms, in a tab that paints none while hidden). */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }
 
 async function start() {
@@ -48,6 +59,10 @@ async function start() {
     // The address is reset to / with the return target as the route.
     history.replaceState(null, '', `/#${returnTo}`);
   }
+
+  // The address is final: the screen's chunk comes while the rest starts, and the first render waits for it
+  // (a second at most).
+  const screenReady = startRouter(1000);
 
   // Someone can only be signed in if the provider's settings were cached when they signed in:
   // then reading the session is local and quick. Otherwise render at once and look in the background.
@@ -67,7 +82,7 @@ async function start() {
   // What waits in the outbox goes once the screen is up (and on every trigger after that); the sender is
   // its own chunk, off the first screen.
   afterFirstContent(() => void import('./outbox/triggers.ts').then((m) => m.startOutboxTriggers()));
-  startRouter();
+  await screenReady;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

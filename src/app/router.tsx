@@ -11,6 +11,7 @@ import {
 import { markFirstContent } from './lib/first-content.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
 import {
+  currentPath,
   lastNavigation,
   startNavigation,
   useLocation,
@@ -23,13 +24,34 @@ import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
 import { LoadBoundary } from './ui/LoadBoundary.tsx';
 
+interface Screen {
+  Screen: ComponentType;
+  /** Fetches the screen's chunk; once it is there the screen renders at once, without suspending. */
+  preload: () => Promise<unknown>;
+}
+
+/** A screen in a chunk of its own. */
+function lazyScreen(load: () => Promise<ComponentType>): Screen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load().then((screen) => (loaded = screen)));
+  const Lazy = lazy(() => preload().then((screen) => ({ default: screen })));
+  // Chosen once per mount: the screen itself when its chunk is already there, else the lazy one (which renders
+  // it once loaded). Switching between the two later would mount the screen again and lose its state.
+  function LazyScreen() {
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Screen: LazyScreen, preload };
+}
+const inBundle = (Screen: ComponentType): Screen => ({ Screen, preload: () => Promise.resolve() });
+
 /**
  * The screens by path. The leaderboards are the front door and come with the first screen's JavaScript; every
  * other screen is a chunk of its own, fetched when first opened, so none of it is on that budget.
  */
-const lazyScreen = (load: () => Promise<ComponentType>) => lazy(() => load().then((screen) => ({ default: screen })));
-const SCREENS: Record<string, ComponentType> = {
-  '/leaderboards': LeaderboardsScreen,
+const SCREENS: Record<string, Screen> = {
+  '/leaderboards': inBundle(LeaderboardsScreen),
   '/events': lazyScreen(() => import('./routes/events.tsx').then((m) => m.EventsScreen)),
   // The clubs page brings papaparse (the club sheet) with it.
   '/clubs': lazyScreen(() => import('./routes/clubs.tsx').then((m) => m.ClubsScreen)),
@@ -37,6 +59,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/account': lazyScreen(() => import('./routes/account.tsx').then((m) => m.AccountScreen)),
   '/admin': lazyScreen(() => import('./routes/admin.tsx').then((m) => m.AdminScreen)),
 };
+
+/** The screens that mark their first content themselves, when their list is on screen (lib/first-content.ts). */
+const LIST_SCREENS = new Set(['/leaderboards', '/events', '/supermatches', '/clubs']);
 
 /**
  * Every new address, before it is shown: `/` opens the leaderboards; `/tournaments` is the old name of the events
@@ -50,9 +75,16 @@ function onLocation(location: AppLocation): NavigateOptions | null {
   return null;
 }
 
-/** Follows the address from now on. */
-export function startRouter(): void {
+/**
+ * Follows the address from now on, and starts fetching the chunk of the screen it opens on. The page renders
+ * once that chunk is there (or after `waitMs` without it): the screen then draws at once, instead of a skeleton
+ * that React, once the chunk came, keeps for at least 300 ms to avoid a flicker, holding the screen's requests
+ * back with it. index.html's own skeleton stands meanwhile.
+ */
+export function startRouter(waitMs: number): Promise<unknown> {
   startNavigation(onLocation);
+  const screen = SCREENS[currentPath()];
+  return Promise.race([screen?.preload().catch(() => undefined), new Promise((r) => setTimeout(r, waitMs))]);
 }
 
 /**
@@ -68,17 +100,18 @@ export function RouterView() {
   }, [location, shown]);
   useScrollOnNavigation(shown);
 
-  const Screen = SCREENS[shown.path] ?? NotFoundScreen;
+  const Screen = SCREENS[shown.path]?.Screen ?? NotFoundScreen;
+  // The boundary stays across screens, so a change of screen keeps the one shown while the next one loads.
   return (
-    <LoadBoundary
-      key={shown.path}
-      fallback={<p className="muted">This screen could not load. Check the connection and reload the page.</p>}
-    >
-      <Suspense fallback={<ScreenSkeleton />}>
+    <Suspense fallback={<ScreenSkeleton />}>
+      <LoadBoundary
+        key={shown.path}
+        fallback={<p className="muted">This screen could not load. Check the connection and reload the page.</p>}
+      >
         <Screen />
         <ScreenShown location={shown} />
-      </Suspense>
-    </LoadBoundary>
+      </LoadBoundary>
+    </Suspense>
   );
 }
 
@@ -90,8 +123,8 @@ function ScreenShown({ location }: { location: AppLocation }) {
     if (SCREENS[location.path]) recordNavigation(name);
   }, [location, name]);
   useEffect(() => {
-    // The leaderboards say so themselves when their rows are up; any other screen is up once it is drawn.
-    if (location.path !== '/leaderboards') markFirstContent();
+    // The screens with a list say so themselves when it is up; any other screen is up once it is drawn.
+    if (!LIST_SCREENS.has(location.path)) markFirstContent();
   }, [location.path]);
   return null;
 }

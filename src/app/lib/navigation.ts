@@ -149,6 +149,11 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+/** The path shown now (outside React). */
+export function currentPath(): string {
+  return current.path;
+}
+
 /** The current location; re-renders on every change. */
 export function useLocation(): AppLocation {
   return useSyncExternalStore(subscribe, () => current);

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   lastSeen: 'aw.lastSeen',
   /** localStorage: a developer's local club edits, kept on this device only (JSON, by club id). */
   clubEdits: 'aw.clubEdits',
+  /** localStorage: the build id of the query cache saved in IndexedDB, once one is (pwa/persist.ts). */
+  savedQueryCache: 'aw.savedQueryCache',
   /** sessionStorage: this tab's analytics session id. */
   analyticsSession: 'aw.analyticsSession',
 } as const;

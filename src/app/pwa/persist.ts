@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, delMany, entries, set } from 'idb-keyval';
 import { IDB } from '../../shared/storage-names.ts';
 import { jsonText, parseJson } from '../lib/json-text.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { readStorage, writeStorage } from '../lib/storage.ts';
 
 /**
  * The React Query cache, kept in IndexedDB so every screen seen once opens
@@ -76,7 +78,7 @@ function idbPersister(): Persister {
     const meta: Meta = { buster: client.buster, timestamp: client.timestamp };
     // The meta entry first: a restore needs it, and the queries written after it are each valid alone.
     queue.push(
-      () => set(META_KEY, meta, store),
+      () => set(META_KEY, meta, store).then(() => writeStorage(STORAGE_KEYS.savedQueryCache, meta.buster)),
       ...changed.map((q) => () => set(QUERY_PREFIX + q.queryHash, toEntry(q), store)),
     );
     if (gone.length)
@@ -123,9 +125,18 @@ function idbPersister(): Persister {
     },
     removeClient: async () => {
       saved.clear();
+      writeStorage(STORAGE_KEYS.savedQueryCache, '');
       await clear(store);
     },
   };
+}
+
+/**
+ * Whether this device holds a saved cache of this build: only then is it worth waiting for it to be read back.
+ * On a first visit, or after a new build (whose start drops the old cache), there is nothing to wait for.
+ */
+export function hasSavedCache(): boolean {
+  return readStorage(STORAGE_KEYS.savedQueryCache) === __BUILD_ID__;
 }
 
 /** Restores the saved cache into the client (resolves when done) and keeps saving it. */
