@@ -83,6 +83,9 @@ async function start() {
   // its own chunk, off the first screen.
   afterFirstContent(() => void import('./outbox/triggers.ts').then((m) => m.startOutboxTriggers()));
   await screenReady;
+  // React's root in a task of its own (when the screen's chunk was already there, this still ran in the task that
+  // evaluated the app's code: one long task on a phone).
+  await nextTask();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -100,4 +103,11 @@ async function start() {
   afterFirstContent(() => void registerServiceWorker());
 }
 
-void start();
+/** Lets the browser paint and take input before going on: the next task, not a microtask. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The start-up in a task after the one that evaluated the app's code (React DOM is most of it): two shorter
+// tasks instead of one long one.
+setTimeout(() => void start(), 0);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { isDevEnvironment } from '../lib/environment.ts';
 import { FeedbackTab } from '../features/feedback/FeedbackTab.tsx';
@@ -45,6 +45,14 @@ export function LeaderboardsScreen() {
     ? boards.find((b) => b.ranks.LH.some((r) => r.name === search.ath) || b.ranks.RH.some((r) => r.name === search.ath))
     : undefined;
   const popupOpen = popupBoard && (!search.div || search.div === DIV[popupBoard.sex]);
+  // The popup is drawn in a render of its own after the rows (a transition, which React can split): opened by
+  // a link, it would otherwise come in the same long task as both boards on a phone.
+  const popup = useDeferredValue(
+    useMemo(
+      () => (popupOpen && search.ath ? { board: popupBoard, name: search.ath } : null),
+      [popupOpen, popupBoard, search.ath],
+    ),
+  );
 
   const open = (board: Leaderboard, name: string) => navigate({ search: { ath: name, div: DIV[board.sex] } });
   const close = () => navigate({ search: {} });
@@ -99,9 +107,9 @@ export function LeaderboardsScreen() {
       </div>
       <SupermatchPanel form={SupermatchForm} />
       <FeedbackTab sheet={FeedbackSheet} preload={preloadForms} />
-      {popupOpen && search.ath ? (
+      {popup ? (
         <Suspense fallback={null}>
-          <AthletePopup board={popupBoard} name={search.ath} dev={dev} onClose={close} />
+          <AthletePopup board={popup.board} name={popup.name} dev={dev} onClose={close} />
         </Suspense>
       ) : null}
     </section>

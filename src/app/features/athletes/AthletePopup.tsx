@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { localToday } from '../../../shared/field-rules.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -26,7 +26,8 @@ export default function AthletePopup({
   onClose: () => void;
 }) {
   const seed = useMemo(() => summaryFromBoard(board, name), [board, name]);
-  const { data: details } = useQuery(athleteQuery(name));
+  // The details arrive after the popup is up: drawn with them in a transition React can split, not one long task.
+  const details = useDeferredValue(useQuery(athleteQuery(name)).data);
   const a = details ? withDetails(seed, details) : seed;
   const [range, setRange] = useState<ChartRange>(DEFAULT_RANGE);
   const div = a.sex === 'F' ? 'Women' : 'Men';
