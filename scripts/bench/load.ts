@@ -1,6 +1,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { mulberry32 } from '../../src/server/demo/prng.ts';
 import { startBenchServer, type BenchServer } from './server.ts';
@@ -145,7 +146,12 @@ function send(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('end', () => {
+          // Read as a browser would: a gzipped answer is unzipped (the time counted is the server's).
+          const raw = Buffer.concat(chunks);
+          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw;
+          resolve({ status: res.statusCode ?? 0, body: body.toString() });
+        });
         res.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, body: '', error: e.code ?? e.message }));
       },
     );

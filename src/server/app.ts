@@ -63,11 +63,15 @@ export function createApp(deps: AppDeps) {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
-  // Answers built per request (the supermatch cards, clubs.json, events, exports) go out gzipped to a client that
+  // Reads built per request (the supermatch cards, clubs.json, events, exports) go out gzipped to a client that
   // takes it: on a phone's slow network the 80 KB card list was most of the supermatches page's wait. Bodies kept
   // in memory with their own gzip (the app's files, the leaderboards) already carry Content-Encoding and are left
-  // as they are. A strong ETag becomes weak with the encoding; If-None-Match compares weakly (http/etag.ts).
-  app.use('*', compress());
+  // as they are; the answers to writes are a few bytes. A strong ETag becomes weak with the encoding;
+  // If-None-Match compares weakly (http/etag.ts).
+  app.use(
+    '*',
+    except((c) => c.req.method !== 'GET', compress()),
+  );
 
   const api = new Hono();
   // Every body is kept to 1 MB except a developer's database upload, which has its own limit (routes/dev.ts).
