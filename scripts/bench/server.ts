@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from './util.ts';
+import { freePort } from '../../src/server/test/process.ts';
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`),

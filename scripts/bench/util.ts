@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 
 /** Small helpers shared by the bench steps. */
 
@@ -18,18 +17,6 @@ export function round(value: number, digits = 1): number {
 
 export function ms(started: number): number {
   return performance.now() - started;
-}
-
-/** A port nothing listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

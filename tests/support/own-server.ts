@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { freePort } from '../../src/server/test/process.ts';
 
 /**
  * A server of the test's own, for outages: the same production server as the
@@ -17,28 +17,17 @@ export interface OwnServer {
   staticDir: string;
   start: () => Promise<void>;
   kill: () => Promise<void>;
-  /** Reads the server's database directly (read-only), e.g. to count stored submissions. */
-  /** Reads the server's database (read-only), with `?` parameters. */
+  /** Reads the server's database directly (read-only, with `?` parameters), e.g. to count stored submissions. */
   query: <T>(sql: string, params?: unknown[]) => T[];
   dispose: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   // Generous: on a busy 2-core machine compiling the server (tsx) and seeding the demo can take half a minute.
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode}):\n${output()}`);
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok) return;
     } catch {
