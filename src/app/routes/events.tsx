@@ -86,7 +86,7 @@ export function EventsScreen() {
           <p className="visually-hidden" role="status">
             Loading events…
           </p>
-          <ul className="event-grid" aria-hidden="true">
+          <ul className="event-grid skeleton-pulse" aria-hidden="true">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <SkeletonCard key={i} />
             ))}

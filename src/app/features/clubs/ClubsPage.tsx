@@ -144,7 +144,7 @@ export function ClubsPage({
           <p className="club-count muted" role="status">
             Loading clubs…
           </p>
-          <ul className="club-grid" aria-hidden="true">
+          <ul className="club-grid skeleton-pulse" aria-hidden="true">
             {Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i} className="club-card skeleton">
                 <span className="club-card-media" />

@@ -99,7 +99,7 @@ export function SupermatchesPage({
             <p className="sm-count" role="status">
               Loading supermatches…
             </p>
-            <ul className="sm-grid" aria-hidden="true">
+            <ul className="sm-grid skeleton-pulse" aria-hidden="true">
               {[0, 1, 2].map((i) => (
                 <li key={i} className="sm-card sm-skeleton" />
               ))}
