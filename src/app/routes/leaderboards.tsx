@@ -45,14 +45,14 @@ export function LeaderboardsScreen() {
     ? boards.find((b) => b.ranks.LH.some((r) => r.name === search.ath) || b.ranks.RH.some((r) => r.name === search.ath))
     : undefined;
   const popupOpen = popupBoard && (!search.div || search.div === DIV[popupBoard.sex]);
-  // The popup is drawn in a render of its own after the rows (a transition, which React can split): opened by
-  // a link, it would otherwise come in the same long task as both boards on a phone.
-  const popup = useDeferredValue(
-    useMemo(
-      () => (popupOpen && search.ath ? { board: popupBoard, name: search.ath } : null),
-      [popupOpen, popupBoard, search.ath],
-    ),
+  // The popup opens in a render of its own after the rows (a transition, which React can split): opened by a
+  // link, it would otherwise come in the same long task as both boards on a phone. It closes at once.
+  const asked = useMemo(
+    () => (popupOpen && search.ath ? { board: popupBoard, name: search.ath } : null),
+    [popupOpen, popupBoard, search.ath],
   );
+  const deferred = useDeferredValue(asked);
+  const popup = asked && deferred;
 
   const open = (board: Leaderboard, name: string) => navigate({ search: { ath: name, div: DIV[board.sex] } });
   const close = () => navigate({ search: {} });
@@ -109,7 +109,7 @@ export function LeaderboardsScreen() {
       <FeedbackTab sheet={FeedbackSheet} preload={preloadForms} />
       {popup ? (
         <Suspense fallback={null}>
-          <AthletePopup board={popup.board} name={popup.name} dev={dev} onClose={close} />
+          <AthletePopup key={popup.name} board={popup.board} name={popup.name} dev={dev} onClose={close} />
         </Suspense>
       ) : null}
     </section>
