@@ -53,7 +53,6 @@ const inBundle = (Screen: ComponentType): Screen => ({ Screen, preload: () => Pr
 const SCREENS: Record<string, Screen> = {
   '/leaderboards': inBundle(LeaderboardsScreen),
   '/events': lazyScreen(() => import('./routes/events.tsx').then((m) => m.EventsScreen)),
-  // The clubs page brings papaparse (the club sheet) with it.
   '/clubs': lazyScreen(() => import('./routes/clubs.tsx').then((m) => m.ClubsScreen)),
   '/supermatches': lazyScreen(() => import('./routes/supermatches.tsx').then((m) => m.SupermatchesScreen)),
   '/account': lazyScreen(() => import('./routes/account.tsx').then((m) => m.AccountScreen)),
