@@ -62,6 +62,25 @@ test.describe('routes', () => {
   });
 });
 
+test.describe('a screen whose code cannot be fetched', () => {
+  // Without the service worker, so the page's own requests are the ones the test can fail.
+  test.use({ serviceWorkers: 'block' });
+
+  test('says so, keeps the top bar, and opens once Try again finds the connection back', async ({ page }) => {
+    await page.goto('/#/leaderboards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Leaderboards' })).toBeVisible();
+    await page.route('**/assets/clubs-*.js', (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('link', { name: 'Clubs' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This screen could not load.' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Events', exact: true })).toBeVisible();
+
+    await page.unroute('**/assets/clubs-*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a club to train with' })).toBeVisible();
+  });
+});
+
 test.describe("'new' dots", () => {
   test('a dot shows for 7 days after the release date and goes once the route is visited', async ({ page }) => {
     // Two days after the events release (2025-01-10), one after leaderboards (2025-01-12), before clubs (2025-08-16).

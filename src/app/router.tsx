@@ -105,7 +105,15 @@ export function RouterView() {
     <Suspense fallback={<ScreenSkeleton />}>
       <LoadBoundary
         key={shown.path}
-        fallback={<p className="muted">This screen could not load. Check the connection and reload the page.</p>}
+        fallback={
+          <p className="muted" role="alert">
+            This screen could not load. Check the connection and try again.{' '}
+            {/* A reload, not a second import(): the browser keeps a module that failed to load as failed. */}
+            <button type="button" className="button secondary small" onClick={() => window.location.reload()}>
+              Try again
+            </button>
+          </p>
+        }
       >
         <Screen />
         <ScreenShown location={shown} />

@@ -80,7 +80,10 @@ export async function registerServiceWorker(): Promise<void> {
     if (reloadRequested) location.reload();
     else updateWaiting.set(true);
   });
-  await wb.register();
+  // A worker that cannot register now (sw.js lost to a dropped connection) registers on the next visit; the
+  // page works without it meanwhile, so this is no error for the page.
+  const registration = await wb.register().catch(() => undefined);
+  if (!registration) return;
 
   const check = () => void wb.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
