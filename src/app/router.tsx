@@ -22,7 +22,7 @@ import { rememberPendingEvent } from './lib/pending-event.ts';
 import { parseSearchOf } from './lib/search-params.ts';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
-import { LoadBoundary } from './ui/LoadBoundary.tsx';
+import { LoadBoundary, LoadFailed } from './ui/LoadBoundary.tsx';
 
 interface Screen {
   Screen: ComponentType;
@@ -103,18 +103,7 @@ export function RouterView() {
   // The boundary stays across screens, so a change of screen keeps the one shown while the next one loads.
   return (
     <Suspense fallback={<ScreenSkeleton />}>
-      <LoadBoundary
-        key={shown.path}
-        fallback={
-          <p className="muted" role="alert">
-            This screen could not load. Check the connection and try again.{' '}
-            {/* A reload, not a second import(): the browser keeps a module that failed to load as failed. */}
-            <button type="button" className="button secondary small" onClick={() => window.location.reload()}>
-              Try again
-            </button>
-          </p>
-        }
-      >
+      <LoadBoundary key={shown.path} fallback={<LoadFailed what="This screen" />}>
         <Screen />
         <ScreenShown location={shown} />
       </LoadBoundary>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { getAccessToken, signIn, SIGN_IN_NEEDS_CONNECTION, signOut } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { navigate } from '../lib/navigation.ts';
-import { LoadBoundary } from '../ui/LoadBoundary.tsx';
+import { LoadBoundary, LoadFailed } from '../ui/LoadBoundary.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /**
@@ -60,9 +60,7 @@ export function AccountScreen() {
           {user.email ? <p className="muted">{user.email}</p> : null}
         </div>
       </div>
-      <LoadBoundary
-        fallback={<p className="muted">The profile could not load. Check the connection and reload the page.</p>}
-      >
+      <LoadBoundary fallback={<LoadFailed what="The profile" />}>
         <Suspense fallback={<p className="muted form-loading">Loading your profile…</p>}>
           <AccountDetails sub={user.sub} getToken={getAccessToken} />
         </Suspense>

@@ -63,6 +63,8 @@ function PanelForm({ form: Form, ready, ...frame }: PanelFrame & { form: Compone
   if (!ready) return loading;
   return (
     <LoadBoundary
+      // No Try again button here (ui/LoadFailed reloads the page): a reload would drop what is typed in the
+      // page's other forms, so the reader chooses when.
       fallback={
         <FormPanelShell {...frame}>
           <p className="muted">The form could not load. Check the connection and reload the page.</p>

@@ -16,3 +16,18 @@ export class LoadBoundary extends Component<{ fallback: ReactNode; children: Rea
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
+
+/**
+ * What stands where a piece could not load. Try again reloads the page rather than importing again: the browser
+ * keeps a module that failed to load as failed for the page's lifetime.
+ */
+export function LoadFailed({ what }: { what: string }) {
+  return (
+    <p className="muted" role="alert">
+      {what} could not load. Check the connection and try again.{' '}
+      <button type="button" className="button secondary small" onClick={() => window.location.reload()}>
+        Try again
+      </button>
+    </p>
+  );
+}
