@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
-import { median, round } from './util.ts';
+import { median, round, waitForQuietCpu } from './util.ts';
 
 /**
  * Lighthouse's mobile performance audit (its default config: a Moto G-sized
@@ -48,8 +48,10 @@ export interface LighthouseFigures {
   pages: LighthousePage[];
   /** Lighthouse's own measure of this machine's speed (higher is faster), median over every run. */
   benchmarkIndex: number | null;
-  /** 1-minute load average when the Lighthouse part started and ended. */
+  /** 1-minute load average when the Lighthouse part started (after the wait below) and ended. */
   loadAverage1m: { atStart: number; atEnd: number };
+  /** Seconds waited before the first audit for a quiet CPU, and how busy it was then (0 to 1). */
+  quietCpu: { waitedS: number; busy: number };
   durationMs: number;
 }
 
@@ -166,6 +168,7 @@ export async function lighthouseRun(
   log: (line: string) => void = console.log,
 ): Promise<LighthouseFigures> {
   const began = performance.now();
+  const quietCpu = await waitForQuietCpu(3, 60_000);
   const loadAtStart = os.loadavg()[0] ?? 0;
   const pages = await lighthousePages(baseUrl);
   const results: LighthousePage[] = [];
@@ -178,6 +181,8 @@ export async function lighthouseRun(
       // machine, says nothing about the page: it gets one more try, and what went wrong is reported.
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
+          // The last audit's Chromium and trace analysis settle first: a busy CPU shows up four times over.
+          await waitForQuietCpu(1, 10_000);
           const lhr = await auditOnce(baseUrl + page.path, tmp);
           version = lhr.lighthouseVersion;
           if (lhr.runtimeError && attempt === 1) {
@@ -206,6 +211,7 @@ export async function lighthouseRun(
     pages: results,
     benchmarkIndex: indexes.length ? round(median(indexes)) : null,
     loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0] ?? 0, 2) },
+    quietCpu,
     durationMs: Math.round(performance.now() - began),
   };
 }

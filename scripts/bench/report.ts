@@ -290,8 +290,8 @@ export function printSummary(r: Report): void {
   const kbOrDash = (b: number | null) => (b === null ? '-' : kb(b));
   console.log(
     `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, median of ${lh.runsPerPage} runs; benchmark index ` +
-      `${lh.benchmarkIndex ?? '-'}; load average ${lh.loadAverage1m.atStart} at start, ${lh.loadAverage1m.atEnd} at end ` +
-      `(${(lh.durationMs / 1000).toFixed(0)} s)`,
+      `${lh.benchmarkIndex ?? '-'}; after ${lh.quietCpu.waitedS} s waiting for a quiet CPU (${Math.round(lh.quietCpu.busy * 100)}% busy); ` +
+      `load average ${lh.loadAverage1m.atStart} at start, ${lh.loadAverage1m.atEnd} at end (${(lh.durationMs / 1000).toFixed(0)} s)`,
   );
   console.log(
     table([

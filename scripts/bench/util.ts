@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 /** Small helpers shared by the bench steps. */
 
@@ -26,4 +27,40 @@ export function run(command: string, args: string[], cwd: string): Promise<numbe
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** The share of this machine's CPU time spent busy over the next `windowMs`, from 0 to 1. */
+async function cpuBusy(windowMs: number): Promise<number> {
+  const totals = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const t = cpu.times;
+        sum.all += t.user + t.nice + t.sys + t.idle + t.irq;
+        sum.idle += t.idle;
+        return sum;
+      },
+      { all: 0, idle: 0 },
+    );
+  const before = totals();
+  await new Promise((resolve) => setTimeout(resolve, windowMs));
+  const after = totals();
+  const all = after.all - before.all;
+  return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
+}
+
+/**
+ * Waits until the CPU has been mostly idle (under 20% busy) for `seconds` seconds in a row, or `maxMs` passed.
+ * What came before (a browser closing, a server seeding, a load run) still runs for a while on a 2-core
+ * machine, and Lighthouse multiplies what it measures on the main thread by four. Resolves with the seconds
+ * waited and the busy share of the last second.
+ */
+export async function waitForQuietCpu(seconds: number, maxMs: number): Promise<{ waitedS: number; busy: number }> {
+  const began = performance.now();
+  let quietSeconds = 0;
+  let busy = 1;
+  while (quietSeconds < seconds && performance.now() - began < maxMs) {
+    busy = await cpuBusy(1000);
+    quietSeconds = busy < 0.2 ? quietSeconds + 1 : 0;
+  }
+  return { waitedS: round((performance.now() - began) / 1000), busy: round(busy, 2) };
 }

@@ -1,5 +1,5 @@
 import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cachedAuthConfig } from './auth/auth-config.ts';
 import { completeSignIn, initSession } from './auth/session.ts';
@@ -86,18 +86,23 @@ async function start() {
   // React's root in a task of its own (when the screen's chunk was already there, this still ran in the task that
   // evaluated the app's code: one long task on a phone).
   await nextTask();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RestoreGate restored={restored}>
-          <ToastProvider>
-            <Shell>
-              <RouterView />
-            </Shell>
-          </ToastProvider>
-        </RestoreGate>
-      </QueryClientProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React renders the first tree in slices of a few milliseconds, yielding to the browser
+  // between them, instead of one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RestoreGate restored={restored}>
+            <ToastProvider>
+              <Shell>
+                <RouterView />
+              </Shell>
+            </ToastProvider>
+          </RestoreGate>
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   );
   // The worker and workbox-window come after the first screen's content, never before it.
   afterFirstContent(() => void registerServiceWorker());
