@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../../src/server/test/process.ts';
+import { freePort, waitForHealth } from '../../src/server/test/process.ts';
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`),
@@ -20,23 +20,6 @@ export function killAllServersNow(): void {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
   running.clear();
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode} before it answered:\n${output()}`);
-    }
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The server did not answer /api/v1/health within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export async function startBenchServer(opts: {
@@ -82,7 +65,7 @@ export async function startBenchServer(opts: {
   };
 
   try {
-    await waitForHealth(url, child, () => log);
+    await waitForHealth(url, child, () => log, 60_000);
   } catch (err) {
     await stop();
     throw err;

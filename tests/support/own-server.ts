@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { freePort } from '../../src/server/test/process.ts';
+import { freePort, waitForHealth } from '../../src/server/test/process.ts';
 
 /**
  * A server of the test's own, for outages: the same production server as the
@@ -20,22 +20,6 @@ export interface OwnServer {
   /** Reads the server's database directly (read-only, with `?` parameters), e.g. to count stored submissions. */
   query: <T>(sql: string, params?: unknown[]) => T[];
   dispose: () => Promise<void>;
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // Generous: on a busy 2-core machine compiling the server (tsx) and seeding the demo can take half a minute.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`server exited (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not start:\n${output()}`);
 }
 
 export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<OwnServer> {
@@ -60,7 +44,8 @@ export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<Ow
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    await waitForHealth(url, child, () => log);
+    // Generous: on a busy 2-core machine compiling the server (tsx) and seeding the demo can take half a minute.
+    await waitForHealth(url, child, () => log, 90_000);
   };
   const kill = async () => {
     const c = child;

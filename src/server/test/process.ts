@@ -3,7 +3,9 @@ import net from 'node:net';
 
 /**
  * The real server as a child process (`node --import tsx src/server/main.ts`),
- * for what only a process shows: signals, crashes, the start line.
+ * for what only a process shows: signals, crashes, the start line. The free
+ * port and the health wait also serve the bench's servers and the browser
+ * tests' own servers.
  */
 
 export async function freePort(): Promise<number> {
@@ -15,6 +17,31 @@ export async function freePort(): Promise<number> {
     });
     srv.on('error', reject);
   });
+}
+
+/**
+ * Resolves once the server at `url` answers its health endpoint; fails at once if the process exits first, and
+ * after `timeoutMs` (generous: tsx compiles the server on a busy machine), with what it printed.
+ */
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output()}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The server did not answer /api/v1/health within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 export interface ServerProcess {
@@ -65,19 +92,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       check();
     });
 
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited:\n${log}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${log}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForHealth(url, child, () => log, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return { child, url, output: () => log, waitForOutput, exited };
 }
