@@ -1,4 +1,5 @@
 import type { AuthConfig } from '../../shared/auth-config.ts';
+import { provideSessionToken } from '../lib/api.ts';
 import { LOCK_NAMES, STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 import { cachedAuthConfig, loadAuthConfig } from './auth-config.ts';
@@ -126,3 +127,6 @@ export async function getAccessToken(): Promise<string | null> {
     return null;
   }
 }
+
+// The API client asks the session for its token (lib/api.ts takes it as a parameter rather than importing this).
+provideSessionToken(getAccessToken);

@@ -1,4 +1,4 @@
-import { NetworkError } from './api.ts';
+import { getFile, NetworkError } from './api.ts';
 import { setUnderConstruction } from './under-construction.ts';
 
 /**
@@ -20,7 +20,11 @@ export async function readWithFallback<T>(
   } catch (err) {
     if (err instanceof NetworkError && onScreen) throw err;
     setUnderConstruction(true);
-    const res = await fetch('/fallback.json');
-    return { data: fromFallback(res.ok ? await res.json() : null), fallback: true };
+    return { data: fromFallback(await readFallbackFile()), fallback: true };
   }
+}
+
+/** The build's fallback file, or null when it cannot be read either. */
+export function readFallbackFile(): Promise<unknown> {
+  return getFile('/fallback.json', 'json').catch(() => null);
 }

@@ -1,4 +1,4 @@
-import { apiGet } from '../lib/api.ts';
+import { apiGet, listenToContact } from '../lib/api.ts';
 import { createSignal } from '../lib/signal.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
@@ -38,6 +38,9 @@ export function noteResponse(res: Response): void {
     writeStorage(DATA_DATE_KEY, iso);
   }
 }
+
+// The API client reports each public read here (it takes this listener rather than importing this module).
+listenToContact({ reached: setOnline, answered: noteResponse });
 
 /** Asks the server itself (never answered by the worker's cache): the truth about reachability. */
 export async function probeServer(): Promise<void> {

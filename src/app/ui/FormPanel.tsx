@@ -3,7 +3,8 @@ import { useAfterFirstContent } from '../lib/first-content.ts';
 import { useNearScreen } from '../lib/use-near-screen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 
-interface PanelFrame {
+/** A form panel's anchor, heading and class: each form's texts module exports its own. */
+export interface PanelFrame {
   /** The section's id: the anchor a link such as #supermatch lands on. */
   anchor: string;
   title: string;

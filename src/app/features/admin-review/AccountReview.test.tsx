@@ -2,12 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideSessionToken } from '../../lib/api.ts';
 import type { AccountClaim } from '../../../shared/name-claims.ts';
 import { AccountReview } from './AccountReview.tsx';
 import { STATUS_FAILED } from './review-texts.ts';
 import { claimItem, deferred, fakeDialogs, fakeServer, renderWithClient, type Answer } from './review-test-kit.tsx';
 
 vi.mock('../../auth/session.ts', () => import('./review-test-session.ts'));
+// The API client takes the session's token getter as the real session hands it in.
+provideSessionToken(() => Promise.resolve('admin-token'));
 
 let claims: AccountClaim[];
 let decide: (id: number, body: unknown) => Answer | Promise<Answer>;

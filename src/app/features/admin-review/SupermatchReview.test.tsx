@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideSessionToken } from '../../lib/api.ts';
 import type { SupermatchReviewItem } from '../../../shared/supermatch-review.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';
 import { RATINGS_NOT_APPLIED, STATUS_FAILED } from './review-texts.ts';
@@ -17,6 +18,8 @@ import {
 import { SupermatchReview } from './SupermatchReview.tsx';
 
 vi.mock('../../auth/session.ts', () => import('./review-test-session.ts'));
+// The API client takes the session's token getter as the real session hands it in.
+provideSessionToken(() => Promise.resolve('admin-token'));
 
 let items: SupermatchReviewItem[];
 let decide: (id: number, body: unknown) => Answer | Promise<Answer>;

@@ -3,11 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideSessionToken } from '../../lib/api.ts';
 import type { InboxItem } from '../../../shared/inbox.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { InboxPanel, MARK_FAILED, type EventPrefill } from './InboxPanel.tsx';
 
-vi.mock('../../auth/session.ts', () => ({ getAccessToken: () => Promise.resolve('token-1') }));
+// The API client's bearer token, as the signed-in session hands it in (lib/api.ts).
+provideSessionToken(() => Promise.resolve('token-1'));
 vi.mock('../../auth/use-session.ts', () => ({ useSessionUser: () => ({ sub: 'admin-1' }) }));
 
 const base = { submitter: 'Anonymous', submitter_ip: '203.0.113.9', handled_at: null, handled_by: null };

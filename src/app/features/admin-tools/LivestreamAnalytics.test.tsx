@@ -3,9 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideSessionToken } from '../../lib/api.ts';
 import { ANALYTICS_FAILED, LivestreamAnalytics } from './LivestreamAnalytics.tsx';
 
-vi.mock('../../auth/session.ts', () => ({ getAccessToken: () => Promise.resolve('token-1') }));
+// The API client's bearer token, as the signed-in session hands it in (lib/api.ts).
+provideSessionToken(() => Promise.resolve('token-1'));
 
 const SUMMARY = {
   opens: 1234,

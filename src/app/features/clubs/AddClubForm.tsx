@@ -4,6 +4,7 @@ import { useVerifiedName } from '../../auth/use-verified-name.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
+import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 import { SubmitterNameInput } from '../../ui/SubmitterNameInput.tsx';
 import {
@@ -14,8 +15,7 @@ import {
   valuesFromPayload,
   type AddClubField,
 } from './add-club-values.ts';
-import { AddClubShell } from './AddClubPanel.tsx';
-import { CLUB_FAILED } from './club-texts.ts';
+import { ADD_CLUB_FRAME, CLUB_FAILED } from './club-texts.ts';
 
 type Kind = 'text' | 'number' | 'url' | 'long';
 const FIELDS: {
@@ -90,7 +90,7 @@ export default function AddClubForm() {
   };
 
   return (
-    <AddClubShell headingRef={headingRef}>
+    <FormPanelShell {...ADD_CLUB_FRAME} headingRef={headingRef}>
       <p className="muted form-note">Know a club that should be listed? Tell us about it and we will add it.</p>
       <form className="form add-club-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="New club" disabled={underConstruction}>
@@ -168,6 +168,6 @@ export default function AddClubForm() {
           </div>
         </SubmissionFieldset>
       </form>
-    </AddClubShell>
+    </FormPanelShell>
   );
 }

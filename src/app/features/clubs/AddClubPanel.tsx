@@ -1,16 +1,6 @@
-import { lazy, type ReactNode, type Ref } from 'react';
-import { FormPanelShell, LazyFormPanel } from '../../ui/FormPanel.tsx';
-import { ADD_CLUB_ANCHOR, ADD_CLUB_TITLE } from './club-texts.ts';
-
-const ADD_CLUB_FRAME = { anchor: ADD_CLUB_ANCHOR, title: ADD_CLUB_TITLE, className: 'add-club-panel' };
-
-export function AddClubShell({ children, headingRef }: { children: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
-  return (
-    <FormPanelShell {...ADD_CLUB_FRAME} headingRef={headingRef}>
-      {children}
-    </FormPanelShell>
-  );
-}
+import { lazy } from 'react';
+import { LazyFormPanel } from '../../ui/FormPanel.tsx';
+import { ADD_CLUB_FRAME } from './club-texts.ts';
 
 const AddClubForm = lazy(() => import('./AddClubForm.tsx'));
 

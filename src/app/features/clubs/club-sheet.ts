@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { CLUB_SHEET_PATH, readClubSheet } from '../../../shared/club-rules.ts';
 import { type Club } from '../../../shared/clubs.ts';
 import { clubKeys } from './club-keys.ts';
-import { readPublic } from './clubs-api.ts';
+import { getFile } from '../../lib/api.ts';
 
 /**
  * The club sheet (GET /sheets/clubs.csv, parsed with papaparse), whose columns
@@ -21,7 +21,7 @@ export function parseClubSheet(csv: string): Record<string, string[]> {
 export const clubSheetQuery = () =>
   queryOptions({
     queryKey: clubKeys.sheet(),
-    queryFn: async () => parseClubSheet((await readPublic(CLUB_SHEET_PATH, 'text')) as string),
+    queryFn: async () => parseClubSheet(await getFile<string>(CLUB_SHEET_PATH, 'text', { fresh: true })),
     staleTime: 60_000,
     retry: 0,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CLUBS_JSON_PATH, compareClubs } from '../../../shared/club-rules.ts';
 import type { Club } from '../../../shared/clubs.ts';
-import { NetworkError, responseError } from '../../lib/api.ts';
+import { getFile } from '../../lib/api.ts';
 import { readWithFallback } from '../../lib/read-with-fallback.ts';
 import { clubKeys } from './club-keys.ts';
 
@@ -18,21 +18,6 @@ export interface ClubsData {
   clubs: Club[];
   /** True when the list came from fallback.json. */
   fallback: boolean;
-}
-
-/** A public file beside the API (not under /api/v1), read past the HTTP cache; the worker keeps copies. */
-export async function readPublic(path: string, as: 'json' | 'text'): Promise<unknown> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      cache: 'no-store',
-      headers: { Accept: as === 'json' ? 'application/json' : 'text/csv' },
-    });
-  } catch {
-    throw new NetworkError('No connection to the server.');
-  }
-  if (!res.ok) throw responseError(res.status, await res.json().catch(() => null));
-  return as === 'json' ? res.json() : res.text();
 }
 
 const LISTS = ['leaders', 'training', 'members'] as const;
@@ -72,7 +57,7 @@ function fromFallback(file: unknown): Club[] {
 export async function fetchClubs(onScreen?: ClubsData): Promise<ClubsData> {
   const { data, fallback } = await readWithFallback(
     async () => {
-      const body = await readPublic(CLUBS_JSON_PATH, 'json');
+      const body = await getFile(CLUBS_JSON_PATH, 'json', { fresh: true });
       if (!Array.isArray(body)) throw new Error('Unexpected clubs answer.');
       return clubsFrom(body);
     },

@@ -3,8 +3,8 @@ import { localToday } from '../../../shared/field-rules.ts';
 import { eventSubmissionSchema } from '../../../shared/submissions.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
-import { AddEventShell } from './AddEventPanel.tsx';
-import { EVENT_FAILED } from './event-texts.ts';
+import { ADD_EVENT_FRAME, EVENT_FAILED } from './event-texts.ts';
+import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 
 type Field = 'name' | 'location' | 'date' | 'details' | 'link' | 'submitter';
@@ -56,7 +56,7 @@ export default function AddEventForm() {
   const disabled = !complete || sending || underConstruction;
 
   return (
-    <AddEventShell headingRef={headingRef}>
+    <FormPanelShell {...ADD_EVENT_FRAME} headingRef={headingRef}>
       <form className="form add-event-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="New event" disabled={underConstruction}>
           <div className="form-grid">
@@ -107,6 +107,6 @@ export default function AddEventForm() {
           </div>
         </SubmissionFieldset>
       </form>
-    </AddEventShell>
+    </FormPanelShell>
   );
 }

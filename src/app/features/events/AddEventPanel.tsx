@@ -1,16 +1,6 @@
-import { lazy, type ReactNode, type Ref } from 'react';
-import { FormPanelShell, LazyFormPanel } from '../../ui/FormPanel.tsx';
-import { ADD_EVENT_ANCHOR, ADD_EVENT_TITLE } from './event-texts.ts';
-
-const ADD_EVENT_FRAME = { anchor: ADD_EVENT_ANCHOR, title: ADD_EVENT_TITLE, className: 'add-event-panel' };
-
-export function AddEventShell({ children, headingRef }: { children: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
-  return (
-    <FormPanelShell {...ADD_EVENT_FRAME} headingRef={headingRef}>
-      {children}
-    </FormPanelShell>
-  );
-}
+import { lazy } from 'react';
+import { LazyFormPanel } from '../../ui/FormPanel.tsx';
+import { ADD_EVENT_FRAME } from './event-texts.ts';
 
 const AddEventForm = lazy(() => import('./AddEventForm.tsx'));
 

@@ -9,6 +9,5 @@ export const EVENT_FAILED = 'Failed to submit event. Please try again later.';
 export const PAST_TITLE = 'Past Events';
 export const PAST_NOTE = 'Under construction: past events are still being added.';
 export const SHOW_MORE = 'Show more';
-export const ADD_EVENT_ANCHOR = 'submit-event';
-export const ADD_EVENT_TITLE = 'Add Event';
+export const ADD_EVENT_FRAME = { anchor: 'submit-event', title: 'Add Event', className: 'add-event-panel' };
 export const SKELETON_CARDS = 6;

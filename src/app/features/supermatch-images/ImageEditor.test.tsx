@@ -3,11 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideSessionToken } from '../../lib/api.ts';
 import { DEFAULT_CROPS, type Crop, type SupermatchCard } from '../../../shared/supermatches.ts';
 import { IMAGE_UPLOAD_FAILED } from '../../ui/form-messages.ts';
 import ImageEditor, { CROP_FAILED, EDITOR_TITLE, type ImageChange } from './ImageEditor.tsx';
 
-vi.mock('../../auth/session.ts', () => ({ getAccessToken: () => Promise.resolve('token-1') }));
+// The API client's bearer token, as the signed-in session hands it in (lib/api.ts).
+provideSessionToken(() => Promise.resolve('token-1'));
 // The cropper needs a real browser (image decoding, layout); here a stand-in reports a framed crop on demand.
 const FRAMED: Crop = { scale: 1.5, object_position: { x: 40, y: 20 } };
 vi.mock('./CropArea.tsx', () => ({

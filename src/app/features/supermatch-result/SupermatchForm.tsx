@@ -7,7 +7,8 @@ import { useKnownNames } from '../../lib/known-names.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
-import { SupermatchShell } from './SupermatchShell.tsx';
+import { FormPanelShell } from '../../ui/FormPanel.tsx';
+import { SUPERMATCH_FRAME } from './supermatch-frame.ts';
 import {
   BEST_OF_OPTIONS,
   FIELD_ORDER,
@@ -104,7 +105,7 @@ export default function SupermatchForm() {
   const disabled = !validation.ok || sending || underConstruction;
 
   return (
-    <SupermatchShell headingRef={headingRef}>
+    <FormPanelShell {...SUPERMATCH_FRAME} headingRef={headingRef}>
       <form className="form supermatch-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="Supermatch result" disabled={underConstruction}>
           <div className="form-grid">
@@ -329,6 +330,6 @@ export default function SupermatchForm() {
           </div>
         </SubmissionFieldset>
       </form>
-    </SupermatchShell>
+    </FormPanelShell>
   );
 }

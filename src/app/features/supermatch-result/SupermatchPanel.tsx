@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useDraft } from '../../outbox/draft.ts';
 import { LazyFormPanel } from '../../ui/FormPanel.tsx';
-import { SUPERMATCH_FRAME } from './SupermatchShell.tsx';
+import { SUPERMATCH_FRAME } from './supermatch-frame.ts';
 
 /**
  * The home screen's supermatch result panel. The form itself is handed in as a

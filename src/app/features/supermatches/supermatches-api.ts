@@ -3,7 +3,7 @@ import type { HeadToHead } from '../../../shared/head-to-head.ts';
 import type { Hand } from '../../../shared/rankings.ts';
 import type { SupermatchCard } from '../../../shared/supermatches.ts';
 import { apiGet, NetworkError } from '../../lib/api.ts';
-import { readWithFallback } from '../../lib/read-with-fallback.ts';
+import { readFallbackFile, readWithFallback } from '../../lib/read-with-fallback.ts';
 import { isPast } from './card-rules.ts';
 import { supermatchKeys } from './supermatch-keys.ts';
 
@@ -67,8 +67,7 @@ export async function fetchFeatured(kept?: SupermatchCard[]): Promise<Supermatch
     return cardsFrom(await apiGet<unknown>('/supermatches?featured=true', { fresh: true, note: true }));
   } catch (err) {
     if (err instanceof NetworkError && kept) throw err;
-    const res = await fetch('/fallback.json').catch(() => null);
-    const file: unknown = res?.ok ? await res.json().catch(() => null) : null;
+    const file = await readFallbackFile();
     return file ? fromFile(file).filter((c) => c.featured && !isPast(c)) : [];
   }
 }
