@@ -78,6 +78,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: 'index.html', 'silent-renew': 'silent-renew.html' },
+      // Rolldown's note that plugins took most of a slow build's time (the worker's own build, on a busy machine) is
+      // not something to act on, and it scrolled by on every `npm start`.
+      checks: { bundlerTimings: false },
     },
   },
   server: {

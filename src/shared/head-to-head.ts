@@ -41,6 +41,6 @@ export interface HeadToHead {
   /** Newest first. */
   meetings: Meeting[];
   record: { a: number; b: number };
-  /** The model's chance that A wins one pin, and the best-of-N match (see README, Win chances). */
+  /** The model's chance that A wins one pin, and the best-of-N match (see docs/rating-model.md, Head-to-head and win chances). */
   chance: { pin: number; match: number; best_of: number };
 }

@@ -5,7 +5,7 @@ import { migrations } from '../db/migrations.ts';
 import { importResultsCsv } from '../results/import-csv.ts';
 import { readInputFile } from './read-input.ts';
 
-/** `npm run import -- results.csv [--dry-run]`: all rows or none (README, "Importing results"). */
+/** `npm run import -- results.csv [--dry-run]`: all rows or none (docs/data.md, "Importing results"). */
 const usage = `Usage:
   npm run import -- <results.csv> [--dry-run]
 

@@ -216,7 +216,7 @@ describe('restore', () => {
   });
 });
 
-describe('the restore drill (README: Backups and restore)', () => {
+describe('the restore drill (docs/operations.md: Backups and restore)', () => {
   /** Runs one of the package's commands as an operator would, against the test's data folder. */
   function npmRun(script: 'backup' | 'restore', file: string) {
     return new Promise<{ code: number | null; out: string }>((resolve) => {

@@ -3,7 +3,7 @@ import { SKILL_MAX, SKILL_MIN } from '../../shared/skill.ts';
 
 /**
  * The rating model: openskill's Weng-Lin (Plackett-Luce) with its default
- * constants, one rating per athlete per hand. The README documents every
+ * constants, one rating per athlete per hand. docs/rating-model.md documents every
  * constant here; change them there too.
  */
 export const MODEL = {

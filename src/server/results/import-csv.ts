@@ -16,7 +16,7 @@ import type { Db } from '../db/connection.ts';
 import { rerate, type RerateOutcome } from '../ratings/engine.ts';
 
 /**
- * Imports a results CSV (format: `src/shared/results-csv.ts`, README
+ * Imports a results CSV (format: `src/shared/results-csv.ts`, docs/data.md,
  * "Importing results") all or nothing. Three passes, and only the last writes:
  * the text is split into rows that keep their line numbers (a quoted cell may
  * span lines, so the line is counted from the parser's cursor, not the row
