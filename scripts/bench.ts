@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { buildFloor } from './bench/floor.ts';
 import { killAllLighthouseChromesNow, LIGHTHOUSE_RUNS, lighthouseRun } from './bench/lighthouse.ts';
 import { MIXED_LOAD, mixedLoadOnDemo, printMixedLoad } from './bench/load.ts';
-import { report as buildReport, printSummary, type Report } from './bench/report.ts';
+import {
+  report as buildReport,
+  lighthouseChecks,
+  printChecks,
+  printLighthouse,
+  printSummary,
+  type Report,
+} from './bench/report.ts';
 import { launchBrowser, screenRun, summarize, type ScreenRun } from './bench/screen.ts';
 import { killAllServersNow, startBenchServer, type BenchServer } from './bench/server.ts';
 import { measureSizes } from './bench/size.ts';
@@ -18,12 +26,14 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * bench/report.json (see bench/README.md). A missed target is a finding, not a
  * failure: the exit code is non-zero only when the bench itself breaks.
  * `npm run bench -- load` runs the mixed load alone (bench/report-load.json); `npm run bench -- load 100`
- * runs it at another read rate, to find where this machine holds the target.
+ * runs it at another read rate, to find where this machine holds the target. `npm run bench -- lighthouse` runs the
+ * Lighthouse audits alone (bench/report-lighthouse.json).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'bench', 'report.json');
 const LOAD_OUT = path.join(ROOT, 'bench', 'report-load.json');
+const LIGHTHOUSE_OUT = path.join(ROOT, 'bench', 'report-lighthouse.json');
 
 const LARGE_ATHLETES = 5000;
 const SMALL_ATHLETES = 100;
@@ -115,6 +125,7 @@ async function main() {
     console.log('Starting a server on the demo state (as npm start loads it) ...');
     const demoStatic = path.join(tmp, 'static-demo');
     fs.cpSync(DIST, demoStatic, { recursive: true });
+    await buildFloor(demoStatic);
     const demoServer = await startBenchServer({
       root: ROOT,
       dataDir: path.join(tmp, 'data-demo'),
@@ -177,6 +188,46 @@ async function main() {
   }
 }
 
+/**
+ * `npm run bench -- lighthouse`: the Lighthouse audits alone (the floor and the app's pages on the demo state, about
+ * two minutes), for comparing a change at one moment of the machine; bench/report-lighthouse.json.
+ */
+async function lighthouseOnly() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-lh-'));
+  const offSignals = cleanUpOnSignal(tmp);
+  const servers: BenchServer[] = [];
+  try {
+    await ensureBuilt();
+    const size = measureSizes(DIST);
+    const staticDir = path.join(tmp, 'static-demo');
+    fs.cpSync(DIST, staticDir, { recursive: true });
+    await buildFloor(staticDir);
+    servers.push(
+      await startBenchServer({ root: ROOT, dataDir: path.join(tmp, 'data-demo'), staticDir, demoData: true }),
+    );
+    console.log(`Lighthouse, mobile, ${LIGHTHOUSE_RUNS} runs per page ...`);
+    const lighthouse = await lighthouseRun(servers[0]!.url, tmp);
+    fs.mkdirSync(path.dirname(LIGHTHOUSE_OUT), { recursive: true });
+    fs.writeFileSync(
+      LIGHTHOUSE_OUT,
+      JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, size, lighthouse }, null, 2) + '\n',
+    );
+    console.log(
+      `\nJavaScript gzipped: first screen ${(size.firstScreenJsGzipBytes / 1024).toFixed(1)} KB (budget ${size.budgetBytes / 1024} KB)\n`,
+    );
+    printLighthouse(lighthouse);
+    console.log('');
+    printChecks(lighthouseChecks(lighthouse));
+    console.log(`\nReport: ${path.relative(process.cwd(), LIGHTHOUSE_OUT)}`);
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    killAllLighthouseChromesNow();
+    killAllServersNow();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    offSignals();
+  }
+}
+
 /** `npm run bench -- load`: the mixed load alone, on the demo state, without the browser parts. */
 async function loadOnly() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-load-'));
@@ -211,7 +262,8 @@ async function loadOnly() {
   }
 }
 
-(process.argv[2] === 'load' ? loadOnly() : main()).then(
+const modes: Record<string, () => Promise<void>> = { load: loadOnly, lighthouse: lighthouseOnly };
+(modes[process.argv[2] ?? ''] ?? main)().then(
   () => process.exit(0),
   (err: unknown) => {
     console.error('The bench broke:', err);

@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
+import { FLOOR_PATH } from './floor.ts';
 import { median, round, waitForQuietCpu } from './util.ts';
 
 /**
@@ -30,6 +31,10 @@ export interface LighthousePage {
   tbtMs: number | null;
   cls: number | null;
   speedIndexMs: number | null;
+  /** Lighthouse's main-thread work (mainthread-work-breakdown, simulated 4x CPU), ms. */
+  mainThreadMs: number | null;
+  /** `mainThreadMs` as a multiple of the floor page's in the same run: comparable across moments and machines. */
+  mainThreadVsFloor: number | null;
   /** Bytes on the wire (headers included) of the scripts, and of every request. */
   jsTransferBytes: number | null;
   totalTransferBytes: number | null;
@@ -46,6 +51,11 @@ export interface LighthouseFigures {
   lighthouseVersion: string;
   preset: string;
   pages: LighthousePage[];
+  /**
+   * The floor (scripts/bench/floor/): the smallest React page drawing the same first ten rows from the same JSON,
+   * audited in the same run. Not a page of the app: no targets, only the measure the others are divided by.
+   */
+  floor: LighthousePage | null;
   /** Lighthouse's own measure of this machine's speed (higher is faster), median over every run. */
   benchmarkIndex: number | null;
   /** 1-minute load average when the Lighthouse part started (after the wait below) and ended. */
@@ -66,6 +76,9 @@ export function killAllLighthouseChromesNow(): void {
   for (const chrome of launched) chrome.kill();
   launched.clear();
 }
+
+/** The floor page, audited first (its figures are the unit of the others'). */
+export const FLOOR_PAGE = { name: 'floor', path: FLOOR_PATH };
 
 /** The pages audited; the athlete popup opens the men's right-hand leader of the demo state. */
 export async function lighthousePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
@@ -151,6 +164,8 @@ function summarizePage(page: { name: string; path: string }, runs: Result[], fai
     tbtMs: ms('total-blocking-time'),
     cls: best ? round(numeric(best, 'cumulative-layout-shift') ?? NaN, 3) : null,
     speedIndexMs: ms('speed-index'),
+    mainThreadMs: ms('mainthread-work-breakdown'),
+    mainThreadVsFloor: null,
     jsTransferBytes: best ? transferred(best, 'script') : null,
     totalTransferBytes: best ? transferred(best, 'total') : null,
     runScores: runs.map((r) => r.categories.performance?.score ?? null),
@@ -170,7 +185,7 @@ export async function lighthouseRun(
   const began = performance.now();
   const quietCpu = await waitForQuietCpu(3, 60_000);
   const loadAtStart = os.loadavg()[0] ?? 0;
-  const pages = await lighthousePages(baseUrl);
+  const pages = [FLOOR_PAGE, ...(await lighthousePages(baseUrl))];
   const results: LighthousePage[] = [];
   let version = 'unknown';
   for (const page of pages) {
@@ -204,11 +219,17 @@ export async function lighthouseRun(
     );
   }
   const indexes = results.flatMap((p) => p.benchmarkIndexes).filter((v) => Number.isFinite(v));
+  const [floor, ...appPages] = results;
+  const unit = floor?.mainThreadMs;
+  for (const p of appPages) {
+    p.mainThreadVsFloor = unit && p.mainThreadMs !== null ? round(p.mainThreadMs / unit, 2) : null;
+  }
   return {
     runsPerPage: runs,
     lighthouseVersion: version,
     preset: 'mobile (default config, simulated throttling), performance only',
-    pages: results,
+    pages: appPages,
+    floor: floor ?? null,
     benchmarkIndex: indexes.length ? round(median(indexes)) : null,
     loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0] ?? 0, 2) },
     quietCpu,

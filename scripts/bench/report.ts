@@ -14,11 +14,16 @@ export const TARGETS = {
   apiVsStaticMin: 0.8,
   /** Large-state screen time at most this multiple of the small state's. */
   largeVsSmallMax: 1.3,
-  /** Lighthouse (mobile) on each page: what a mid-range phone on a slow network should get. */
-  lighthouseScoreMin: 0.9,
+  /**
+   * Lighthouse (mobile) on each page, holding in a run whose benchmark index is 1,500 or more (this machine's slow
+   * moments): what a mid-range phone on a slow network should get, with margin.
+   */
+  lighthouseScoreMin: 0.95,
   clsMax: 0.02,
   tbtMsMax: 150,
   lcpMsMax: 2500,
+  /** A page's main-thread time at most this multiple of the floor page's (the same rows, React alone). */
+  mainThreadVsFloorMax: 2.0,
   /** A warm start offline must not be slower than online: the rows come from the device either way. */
   warmOfflineVsOnlineMax: 1.0,
 } as const;
@@ -63,12 +68,13 @@ const atLeast = (name: string, value: number | null, min: number): Check => ({
   pass: value !== null && value >= min,
 });
 
-function lighthouseChecks(l: LighthouseFigures): Check[] {
+export function lighthouseChecks(l: LighthouseFigures): Check[] {
   return l.pages.flatMap((p) => [
     atLeast(`lighthouse ${p.name}: performance score`, p.score, TARGETS.lighthouseScoreMin),
     atMost(`lighthouse ${p.name}: CLS`, p.cls, TARGETS.clsMax),
     atMost(`lighthouse ${p.name}: TBT (ms)`, p.tbtMs, TARGETS.tbtMsMax),
     atMost(`lighthouse ${p.name}: LCP (ms)`, p.lcpMs, TARGETS.lcpMsMax),
+    atMost(`lighthouse ${p.name}: main thread / floor`, p.mainThreadVsFloor, TARGETS.mainThreadVsFloorMax),
   ]);
 }
 
@@ -181,6 +187,7 @@ export function report(i: Inputs) {
         scoreMin: TARGETS.lighthouseScoreMin,
         clsMax: TARGETS.clsMax,
         tbtMsMax: TARGETS.tbtMsMax,
+        mainThreadVsFloorMax: TARGETS.mainThreadVsFloorMax,
         lcpMsMax: TARGETS.lcpMsMax,
       },
       pass: lighthouse.every((c) => c.pass),
@@ -200,12 +207,54 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+const num = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
+const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
+
+/** The Lighthouse table (the floor first), and what went wrong in any run. */
+export function printLighthouse(lh: LighthouseFigures): void {
+  const kbOrDash = (b: number | null) => (b === null ? '-' : kb(b));
+  console.log(
+    `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, median of ${lh.runsPerPage} runs; benchmark index ` +
+      `${lh.benchmarkIndex ?? '-'}; after ${lh.quietCpu.waitedS} s waiting for a quiet CPU (${Math.round(lh.quietCpu.busy * 100)}% busy); ` +
+      `load average ${lh.loadAverage1m.atStart} at start, ${lh.loadAverage1m.atEnd} at end (${(lh.durationMs / 1000).toFixed(0)} s)`,
+  );
+  console.log(
+    table([
+      ['page', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'main ms', '/ floor', 'JS', 'all bytes'],
+      ...[...(lh.floor ? [lh.floor] : []), ...lh.pages].map((p) => [
+        p.name,
+        num(p.score, 2),
+        p.runScores.map((x) => num(x, 2)).join(' '),
+        num(p.fcpMs),
+        num(p.lcpMs),
+        num(p.tbtMs),
+        num(p.cls, 3),
+        num(p.speedIndexMs),
+        num(p.mainThreadMs),
+        p === lh.floor ? '1' : num(p.mainThreadVsFloor, 2),
+        kbOrDash(p.jsTransferBytes),
+        kbOrDash(p.totalTransferBytes),
+      ]),
+    ]),
+  );
+  for (const p of [...(lh.floor ? [lh.floor] : []), ...lh.pages]) for (const e of p.errors) console.log(`  ${p.name}: ${e}`);
+}
+
+/** The targets' table. */
+export function printChecks(checks: Check[]): void {
+  console.log(
+    table([
+      ['target', 'value', 'target', ''],
+      ...checks.map((c) => [c.name, String(c.value), c.target, verdict(c.pass)]),
+    ]),
+  );
+}
+
 export function printSummary(r: Report): void {
   const { large, small } = r.states;
   const t = r.throughput;
   const s = r.screen;
-  const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
-  const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
   const load = r.machine.loadAverage1m;
   console.log(
     `\nBench on ${r.machine.cpus} x ${r.machine.cpuModel}, Node ${r.machine.node}, Chromium ${r.machine.chromium}` +
@@ -285,32 +334,7 @@ export function printSummary(r: Report): void {
   console.log(
     `First-visit precache: ${pc.files} files, ${pc.rawKB} KB raw, ${pc.gzipKB} KB gzipped (budget ${pc.budgetBytes / 1024} KB)\n`,
   );
-  const lh = r.lighthouse;
-  const num = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
-  const kbOrDash = (b: number | null) => (b === null ? '-' : kb(b));
-  console.log(
-    `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, median of ${lh.runsPerPage} runs; benchmark index ` +
-      `${lh.benchmarkIndex ?? '-'}; after ${lh.quietCpu.waitedS} s waiting for a quiet CPU (${Math.round(lh.quietCpu.busy * 100)}% busy); ` +
-      `load average ${lh.loadAverage1m.atStart} at start, ${lh.loadAverage1m.atEnd} at end (${(lh.durationMs / 1000).toFixed(0)} s)`,
-  );
-  console.log(
-    table([
-      ['page', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'JS', 'all bytes'],
-      ...lh.pages.map((p) => [
-        p.name,
-        num(p.score, 2),
-        p.runScores.map((x) => num(x, 2)).join(' '),
-        num(p.fcpMs),
-        num(p.lcpMs),
-        num(p.tbtMs),
-        num(p.cls, 3),
-        num(p.speedIndexMs),
-        kbOrDash(p.jsTransferBytes),
-        kbOrDash(p.totalTransferBytes),
-      ]),
-    ]),
-  );
-  for (const p of lh.pages) for (const e of p.errors) console.log(`  ${p.name}: ${e}`);
+  printLighthouse(r.lighthouse);
   const w = r.warm;
   console.log('');
   console.log(
@@ -326,10 +350,5 @@ export function printSummary(r: Report): void {
   for (const e of w.errors) console.log(`  warm start ${e}`);
   printMixedLoad(r.mixedLoad);
   console.log('');
-  console.log(
-    table([
-      ['target', 'value', 'target', ''],
-      ...r.checks.map((c) => [c.name, String(c.value), c.target, verdict(c.pass)]),
-    ]),
-  );
+  printChecks(r.checks);
 }
