@@ -50,7 +50,7 @@ export const drawnEntries = (entries: readonly DrawEntry[]): EntryId[] =>
  * slots by standard seeding positions, so the first P - N drawn (by rating: the top seeds) get the byes, 1 and
  * 2 are in opposite halves, 1 meets the last drawn, and so on. Club mates are then kept apart in the first round
  * where the numbers allow: by lot, an athlete facing a club mate swaps places with another (one not on a bye
- * first); by rating, only with a neighbouring seed, so the seeding moves by one place at most per swap.
+ * first); by rating, only with a neighbouring seed, and each athlete at most once, so no seed moves more than one place.
  */
 export function drawCategory(entries: readonly DrawEntry[], options: DrawOptions): Draw {
   const drawn = drawnEntries(entries);
@@ -104,6 +104,7 @@ function keepClubsApart(
     const clearThere = toPartner === null || clubFrom === null || clubFrom !== club(toPartner);
     return clearHere && clearThere;
   };
+  const swapped = new Set<number>();
   for (let pass = 0, moved = true; moved && pass <= n; pass++) {
     moved = false;
     for (let i = 0; i < slots / 2; i++) {
@@ -126,10 +127,14 @@ function keepClubsApart(
                 .filter((k) => partner(k) === null)
                 .map((k): [number, number, number] => [j, k, i]),
             ];
-      const swap = choices.find(([from, to, stay]) => to >= 0 && to < n && swapClears(from, to, stay));
+      const free = (k: number) => method !== 'rating' || !swapped.has(k);
+      const swap = choices.find(
+        ([from, to, stay]) => to >= 0 && to < n && free(from) && free(to) && swapClears(from, to, stay),
+      );
       if (!swap) continue;
       const [from, to] = swap;
       [order[from], order[to]] = [order[to]!, order[from]!];
+      swapped.add(from).add(to);
       moved = true;
     }
   }
