@@ -59,6 +59,22 @@ describe('buildBracket', () => {
     if (s.slotCount >= 4) expect(w2).toHaveLength(s.slotCount / 4);
   });
 
+  test.each(sizes)(
+    '%i athletes: only winners round 1 losers pass a losers round unplayed, unless over a quarter are byes',
+    (n) => {
+      const s = buildBracket(n, { superFinal: false });
+      const count = (round: string) => s.matches.filter((m) => roundOf(m.code) === round).length;
+      // From losers' round 2 on, every pairing is a match, so an athlete who had a bye (and so drops in at round 2
+      // or later) never goes through a losers' round without a match; with more byes some must.
+      const rounds = Math.log2(s.slotCount);
+      for (let k = 2; k <= 2 * (rounds - 1); k++) {
+        const full = s.slotCount / 2 ** (Math.ceil(k / 2) + 1);
+        if (k > 2 || s.byes.length <= s.slotCount / 4) expect(count(`L${k}`), `L${k}`).toBe(full);
+        else expect(count(`L${k}`)).toBeLessThan(full);
+      }
+    },
+  );
+
   test.each(sizes)('%i athletes: losers rounds give places 3 to N, shared within a round', (n) => {
     const s = buildBracket(n, { superFinal: false });
     const places = s.matches.flatMap((m) => (m.loserPlaces ? [m.loserPlaces] : []));
