@@ -2,6 +2,7 @@
  * The words of a tournament: categories and their names, the weigh-in, how a match is won, and the settings a
  * tournament chooses. Pure, free of zod (the API's schemas build on these lists, not the other way round).
  */
+import { HAND_LABELS, ordinal } from '../labels.ts';
 import type { Hand } from '../rankings.ts';
 import type { Sex } from '../weight-classes.ts';
 
@@ -11,7 +12,7 @@ export type { Hand, Sex };
 export type EntryId = number;
 
 export const SEX_LABELS: Record<Sex, string> = { M: 'Men', F: 'Women' };
-export const HAND_LABELS: Record<Hand, string> = { RH: 'Right Hand', LH: 'Left Hand' };
+export { HAND_LABELS };
 
 /** Divisions, in the order they are listed; `am` as the medals and the results import already spell it. */
 export const DIVISIONS = ['pro', 'am', 'novice', 'masters', 'grand_masters', 'youth'] as const;
@@ -115,12 +116,6 @@ export interface MatchResult {
   b: EntryId;
 }
 
-/** Ordinal places as shown: 1 -> '1st', 5 to 6 -> '5th–6th'. */
-export function placeLabel(place: number, last = place): string {
-  const ordinal = (n: number) => {
-    const tens = n % 100;
-    const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-    return `${n}${suffix}`;
-  };
-  return last > place ? `${ordinal(place)}–${ordinal(last)}` : ordinal(place);
-}
+/** Places as shown: 1 -> '1st', shared 5 to 6 -> '5th–6th'. */
+export const placeLabel = (place: number, last = place): string =>
+  last > place ? `${ordinal(place)}–${ordinal(last)}` : ordinal(place);
