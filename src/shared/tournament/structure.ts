@@ -148,7 +148,8 @@ export function losersCrossing(slotCount: number): readonly Crossing[] {
     for (const crossing of Object.keys(CROSSINGS) as Crossing[]) {
       const dropped: number[][] = [];
       for (let j = 1; j <= count; j++) dropped[CROSSINGS[crossing](count, j) - 1] = region(r, j);
-      // cost[g]: possible rematches g losers' rounds after the athlete who lost in Wr drops in (round 2r - 2).
+      // cost[g]: possible rematches, in losers' round 2t + g, of athletes who first met in winners' round t (g = 0:
+      // the round the winner of that meeting drops into on losing the next winners' round), here and one round on.
       const cost = new Array<number>(2 * rounds).fill(0);
       const rematch = (from: number[], into: Map<number, number>, later: number) => {
         for (const x of from) {
