@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { mulberry32 } from '../src/server/demo/prng.ts';
+import { mulberry32 } from '../src/shared/prng.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { waitForWorker } from './support/worker.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { mulberry32 } from '../../src/server/demo/prng.ts';
+import { mulberry32 } from '../../src/shared/prng.ts';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { round } from './util.ts';
 

@@ -1,9 +1,12 @@
+import { HAND_LABELS } from '../../shared/labels.ts';
 import type { Hand } from '../../shared/rankings.ts';
+
+export { ordinal } from '../../shared/labels.ts';
 
 /** How the app names a hand, a plain date and a place, wherever they are shown. */
 
 /** Right Hand for RH, Left Hand for anything else. */
-export const handLabel = (hand: Hand) => (hand === 'RH' ? 'Right Hand' : 'Left Hand');
+export const handLabel = (hand: Hand) => (hand === 'RH' ? HAND_LABELS.RH : HAND_LABELS.LH);
 
 /**
  * Month and weekday names spelled out rather than asked of Intl.DateTimeFormat: making a formatter loads
@@ -18,11 +21,4 @@ export function formatDay(day: string): string {
   if (!m) return day;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { FEMALE_FIRST, LAST, MALE_FIRST } from './catalogue.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../shared/prng.ts';
 
 /**
  * The demo clubs' details, drawn from the seed once the roster is written:

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { rerate } from '../ratings/engine.ts';
 import { fillDemoClubs } from './clubs.ts';
-import { mulberry32 } from './prng.ts';
+import { mulberry32 } from '../../shared/prng.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import { isCalendarDate } from '../../shared/field-rules.ts';
 import { MEN_CLASSES, WOMEN_CLASSES, weightClassFor, type Sex } from '../../shared/weight-classes.ts';

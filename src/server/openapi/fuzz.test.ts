@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { ROLES } from '../../shared/roles.ts';
 import { grantRole } from '../auth/roles.ts';
-import { mulberry32 } from '../demo/prng.ts';
+import { mulberry32 } from '../../shared/prng.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import { createHarness } from '../test/harness.ts';
 import { errorShapeSchema } from './document.ts';

@@ -1,0 +1,121 @@
+/**
+ * The words of a tournament: categories and their names, the weigh-in, how a match is won, and the settings a
+ * tournament chooses. Pure, free of zod (the API's schemas build on these lists, not the other way round).
+ */
+import { HAND_LABELS, ordinal } from '../labels.ts';
+import type { Hand } from '../rankings.ts';
+import type { Sex } from '../weight-classes.ts';
+
+export type { Hand, Sex };
+
+/** An entry: one athlete in one category (an athlete in both hands has two). Ids are the server's. */
+export type EntryId = number;
+
+export const SEX_LABELS: Record<Sex, string> = { M: 'Men', F: 'Women' };
+export { HAND_LABELS };
+
+/** Divisions, in the order they are listed; `am` as the medals and the results import already spell it. */
+export const DIVISIONS = ['pro', 'am', 'novice', 'masters', 'grand_masters', 'youth'] as const;
+export type Division = (typeof DIVISIONS)[number];
+export const DIVISION_LABELS: Record<Division, string> = {
+  pro: 'Pro',
+  am: 'Amateur',
+  novice: 'Novice',
+  masters: 'Masters',
+  grand_masters: 'Grand Masters',
+  youth: 'Youth',
+};
+
+/** One bracket: sex x hand x weight class (a label of src/shared/weight-classes.ts, e.g. '198', '243+') x division. */
+export interface Category {
+  sex: Sex;
+  hand: Hand;
+  weight_class: string;
+  division: Division;
+}
+
+/** A weight class as people read it: '198' -> '198 lbs', '243+' -> '243+ lbs'. */
+export const classLabel = (weightClass: string): string => `${weightClass} lbs`;
+
+/** 'Men · Right Hand · 198 lbs · Amateur'. */
+export function categoryName(c: Category): string {
+  return [SEX_LABELS[c.sex], HAND_LABELS[c.hand], classLabel(c.weight_class), DIVISION_LABELS[c.division]].join(' · ');
+}
+
+/** The most a class allows, in lbs; null for the open top classes ('243+', '144+'). */
+export function classLimit(weightClass: string): number | null {
+  if (weightClass.endsWith('+')) return null;
+  const limit = Number(weightClass);
+  if (!Number.isFinite(limit)) throw new RangeError(`Not a weight class: ${weightClass}`);
+  return limit;
+}
+
+/**
+ * The weigh-in: null when `weight` (lbs) is within the class, else the message to show:
+ * 'Over the limit: 201.5 lbs in 198 lbs.' The weight is written as a plain number, as entered (201.5, 198.04,
+ * 200), so the message never rounds an over-the-limit weight down to the limit; the class as in the category
+ * name. A weight equal to the limit is within it; an open class ('243+') has no limit.
+ */
+export function checkWeighIn(weightClass: string, weight: number): string | null {
+  if (!Number.isFinite(weight) || weight <= 0) return 'Enter the weight in lbs.';
+  const limit = classLimit(weightClass);
+  return limit !== null && weight > limit ? `Over the limit: ${weight} lbs in ${classLabel(weightClass)}.` : null;
+}
+
+/** How a match was won. */
+export const METHODS = ['pin', 'fouls', 'no_show', 'withdrawal', 'dq'] as const;
+export type Method = (typeof METHODS)[number];
+export const METHOD_LABELS: Record<Method, string> = {
+  pin: 'Pin',
+  fouls: 'Fouls',
+  no_show: 'No-show',
+  withdrawal: 'Withdrawal',
+  dq: 'Disqualification',
+};
+/** Matches actually pulled, so rated: pin and fouls. The rest count in the bracket only. */
+export const PULLED_METHODS: readonly Method[] = ['pin', 'fouls'];
+export const isPulled = (method: Method): boolean => PULLED_METHODS.includes(method);
+/** Methods after which the loser is out of the category, losing every later match the same way. */
+export type LeavingMethod = 'withdrawal' | 'dq';
+export const leavesCategory = (method: Method): method is LeavingMethod => method === 'withdrawal' || method === 'dq';
+
+/** A tournament's settings; every category of the tournament is run by them. */
+export interface TournamentSettings {
+  /** The super final is pulled when the losers' bracket champion wins the final; off: the final decides. */
+  super_final: boolean;
+  /** Fouls that lose a match. */
+  fouls_to_lose: number;
+  /** Seconds an athlete has to come to the table after the call before a no-show. */
+  call_seconds: number;
+  /** Team points for places 1, 2, 3, ... (places further down score nothing). */
+  team_points: readonly number[];
+}
+
+export const DEFAULT_SETTINGS: TournamentSettings = {
+  super_final: true,
+  fouls_to_lose: 2,
+  call_seconds: 60,
+  team_points: [25, 17, 9, 5, 3, 2],
+};
+
+export type Side = 'A' | 'B';
+
+/**
+ * A match's result as the table records it. `a` and `b` are the entries it was recorded for: when a correction
+ * upstream puts other athletes in the match, the result no longer applies (it is void, and the match is pulled
+ * again). Warnings and fouls are per athlete (A and B) for this match.
+ */
+export interface MatchResult {
+  winner: Side;
+  method: Method;
+  warnings_a: number;
+  warnings_b: number;
+  fouls_a: number;
+  fouls_b: number;
+  a: EntryId;
+  b: EntryId;
+}
+
+/** Places as shown: 1 -> '1st', shared 5 to 6 -> '5th–6th'. */
+export const placeLabel = (place: number, last = place): string =>
+  last > place ? `${ordinal(place)}–${ordinal(last)}` : ordinal(place);

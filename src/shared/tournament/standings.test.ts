@@ -1,0 +1,80 @@
+import { describe, expect, test } from 'vitest';
+import { medalFor, teamStandings } from './standings.ts';
+import { category, playOut, result } from './test-support.ts';
+
+const clubs = new Map<number, string | null>([
+  [1, 'Iron Grip'],
+  [2, 'Iron Grip'],
+  [3, 'Bull Pen'],
+  [4, 'Bull Pen'],
+  [5, 'Atlas'],
+  [6, null],
+  [7, 'Atlas'],
+]);
+
+describe('teamStandings', () => {
+  test('points for places 1 to 6 summed per club, with medals; shared places score their first', () => {
+    const rh = [
+      { entry: 1, place: 1, last: 1 },
+      { entry: 3, place: 2, last: 2 },
+      { entry: 5, place: 3, last: 3 },
+      { entry: 2, place: 4, last: 4 },
+      { entry: 4, place: 5, last: 6 },
+      { entry: 7, place: 5, last: 6 },
+      { entry: 6, place: 7, last: 8 },
+    ];
+    const lh = [
+      { entry: 3, place: 1, last: 1 },
+      { entry: 6, place: 2, last: 2 },
+    ];
+    expect(teamStandings([rh, lh], clubs)).toEqual([
+      { club: 'Bull Pen', points: 17 + 3 + 25, gold: 1, silver: 1, bronze: 0 },
+      { club: 'Iron Grip', points: 25 + 5, gold: 1, silver: 0, bronze: 0 },
+      { club: 'Atlas', points: 9 + 3, gold: 0, silver: 0, bronze: 1 },
+    ]);
+  });
+
+  test('ties: golds, then silvers, then bronzes, then name', () => {
+    const more = new Map([...clubs, [8, 'Zeta'], [9, 'Apex']]);
+    const tenEach = [10, 10, 10, 10];
+    const standings = teamStandings(
+      [
+        [
+          { entry: 5, place: 3, last: 3 },
+          { entry: 3, place: 2, last: 2 },
+          { entry: 8, place: 4, last: 4 },
+        ],
+        [
+          { entry: 9, place: 1, last: 1 },
+          { entry: 1, place: 4, last: 4 },
+        ],
+      ],
+      more,
+      tenEach,
+    );
+    expect(standings.map((s) => `${s.club} ${s.points}`)).toEqual([
+      'Apex 10',
+      'Bull Pen 10',
+      'Atlas 10',
+      'Iron Grip 10',
+      'Zeta 10',
+    ]);
+  });
+
+  test('the points are a setting', () => {
+    expect(teamStandings([[{ entry: 1, place: 1, last: 1 }]], clubs, [10])).toEqual([
+      { club: 'Iron Grip', points: 10, gold: 1, silver: 0, bronze: 0 },
+    ]);
+  });
+
+  test('a played-out category scores 25 + 17 + 9 + 5 + 3 + 3 + 2... for its first places', () => {
+    const done = playOut(category(8), (m) => result(m, 'A'));
+    const everyone = new Map(done.slots.filter((e) => e !== null).map((e) => [e, `club ${e}`]));
+    const total = teamStandings([done.places], everyone).reduce((sum, c) => sum + c.points, 0);
+    expect(total).toBe(25 + 17 + 9 + 5 + 3 + 3); // 5th-6th shared: both score 5th's 3; 7th-8th nothing
+  });
+
+  test('medals for 1st to 3rd', () => {
+    expect([1, 2, 3, 4].map(medalFor)).toEqual(['gold', 'silver', 'bronze', null]);
+  });
+});
