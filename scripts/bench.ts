@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { timeDraw } from './bench/draw.ts';
 import { buildFloor } from './bench/floor.ts';
 import { killAllLighthouseChromesNow, LIGHTHOUSE_RUNS, lighthouseRun } from './bench/lighthouse.ts';
 import { MIXED_LOAD, mixedLoadOnDemo, printMixedLoad } from './bench/load.ts';
@@ -85,6 +86,8 @@ async function main() {
     const large = seedState('large', LARGE_ATHLETES, tmp);
     console.log(`  ${(large.state.seedMs / 1000).toFixed(1)} s; full rating recompute x3 ...`);
     const recompute = timeFullRecompute(large.db, 3);
+    console.log('Drawing tournament categories of 128 athletes ...');
+    const draw = timeDraw();
     writeStaticDir(large.state, large.db, DIST);
     closeState(large.db);
 
@@ -165,6 +168,7 @@ async function main() {
         small: { ...small.state, serverStartMs: smallServer.startMs },
       },
       recompute,
+      draw,
       load: { api, fallback },
       screen: { small: summarize(runs.small), large: summarize(runs.large) },
       size,

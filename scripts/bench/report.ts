@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { DrawFigures } from './draw.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import { MIXED_LOAD_TARGETS, printMixedLoad, type MixedLoadFigures } from './load.ts';
 import type { ScreenFigures } from './screen.ts';
@@ -42,6 +43,7 @@ interface Inputs {
   config: Record<string, unknown>;
   states: Record<'large' | 'small', BenchState & { serverStartMs: number }>;
   recompute: RecomputeFigures;
+  draw: DrawFigures;
   load: { api: LoadFigures; fallback: LoadFigures };
   screen: { small: ScreenFigures; large: ScreenFigures };
   size: SizeFigures;
@@ -129,7 +131,8 @@ export function report(i: Inputs) {
       pass: m.pass.storedOnce,
     },
   ];
-  checks.push(sizeCheck, precacheCheck, ...lighthouse, warmCheck, ...mixedChecks);
+  const drawCheck = atMost('tournament: draw + build + derive, 128 athletes (ms)', i.draw.medianMs, i.draw.targetMs);
+  checks.push(drawCheck, sizeCheck, precacheCheck, ...lighthouse, warmCheck, ...mixedChecks);
   const strip = ({ dataDir: _d, staticDir: _s, ...rest }: Inputs['states']['large']) => ({
     ...rest,
     serverStartMs: round(rest.serverStartMs),
@@ -150,6 +153,7 @@ export function report(i: Inputs) {
     config: i.config,
     states: { large: strip(i.states.large), small: strip(i.states.small) },
     recompute: i.recompute,
+    draw: { ...i.draw, pass: drawCheck.pass },
     throughput: {
       leaderboard: i.load.api,
       fallback: i.load.fallback,
@@ -275,7 +279,13 @@ export function printSummary(r: Report): void {
   );
   console.log(
     `\nFull rating recompute (large): ${r.recompute.medianMs} ms median of [${r.recompute.runsMs.join(', ')}] ` +
-      `(${r.recompute.units} units: ${r.recompute.placements} placements, ${r.recompute.supermatches} supermatches)\n`,
+      `(${r.recompute.units} units: ${r.recompute.placements} placements, ${r.recompute.supermatches} supermatches)`,
+  );
+  const d = r.draw;
+  console.log(
+    `Tournament category of ${d.athletes}: draw + build + derive ${d.medianMs} ms median of ${d.runs} ` +
+      `(draw ${d.drawMs}, build ${d.buildMs}, derive ${d.deriveMs}; cold first run ${d.coldMs} ms); ` +
+      `one result applied and derived again ${d.tap.medianMs} ms median, ${d.tap.maxMs} ms at most\n`,
   );
   console.log(
     table([
