@@ -72,13 +72,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundScreen,
 });
 
+/** The sign-in's completion, once per page: the route can run again before it is done (the address tidied). */
+let signInReturn: ReturnType<typeof completeSignIn> | undefined;
+
 /**
  * `/`: the leaderboards, or the sign-in provider sending the user back (`/?code=…&state=…`, moved into the hash
  * at start, see lib/hash-address.ts): the sign-in completes and the user goes where they signed in from.
  */
-/** The sign-in's completion, once per page (the route can run again before it is done, e.g. when the address is tidied). */
-let signInReturn: ReturnType<typeof completeSignIn> | undefined;
-
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -180,7 +180,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Query values as plain text (`?id=2&event=Spring+Pull`), never JSON-quoted: the validators read them.
     parseSearch: parseSearchWith((value) => value),
     stringifySearch: stringifySearchWith(JSON.stringify),
-    // An address keeps only what its route's validator read (a bad or unknown value goes at the first render).
+    // The address keeps only what its route's validator read: a bad or unknown value is tidied away.
     search: { strict: true },
     defaultPreload: 'intent',
     // The loaders only start queries, which React Query keeps: run them on every preload and visit.
@@ -195,12 +195,12 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: () => <LoadFailed what="This screen" />,
   });
 
-  // The last-seen time per route name, for the top bar's 'new' dots: every screen shown counts.
   // The route of the screen shown (the root itself for an address that is not found).
   const shown = (): AnyRoute | undefined => {
     const id = router.state.matches.at(-1)?.routeId;
     return id ? (router.routesById as Record<string, AnyRoute>)[id] : undefined;
   };
+  // The last-seen time per route name, for the top bar's 'new' dots: every screen shown counts.
   router.subscribe('onResolved', () => {
     const route = shown();
     if (route && !route.isRoot) recordNavigation((route.fullPath as string).slice(1));
