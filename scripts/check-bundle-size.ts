@@ -9,10 +9,11 @@ import zlib from 'node:zlib';
  *   that this is exactly what is fetched, so a lazy chunk pulled in at start shows up there);
  * - what a first visit's service worker precaches, read from the list injected into the built sw.js.
  */
-// React DOM (62 KB), React Query with its persister (11 KB) and React (3 KB) are most of it; the app's own
-// first-screen code, its router included (lib/navigation.ts), is about 15 KB. Counted this way the first screen was
-// 158.7 KB before it was trimmed, and 117.4 KB with TanStack Router (24 KB of it); the budget only ever comes down.
-export const BUDGET_BYTES = 110 * 1024;
+// React DOM (62 KB), TanStack Router (25 KB), React Query with its persister (11 KB) and React (3 KB) are most of
+// it; the app's own first-screen code is about 15 KB. Counted this way the first screen was 158.7 KB before it was
+// trimmed; 94.2 KB with a hand-written router in place of TanStack Router, which the owner chose and which came
+// back (docs/decisions/0003-routing.md) at 118.9 KB. The budget is the 120 KB the issue set, and only comes down.
+export const BUDGET_BYTES = 120 * 1024;
 export const PRECACHE_BUDGET_BYTES = 300 * 1024;
 
 export interface ManifestChunk {

@@ -1,25 +1,19 @@
-import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { cachedAuthConfig } from './auth/auth-config.ts';
-import { completeSignIn, initSession } from './auth/session.ts';
+import { initSession } from './auth/session.ts';
 import { afterFirstContent } from './lib/first-content.ts';
-import { rewritePlainPath } from './lib/plain-path.ts';
+import { hashAddressOf } from './lib/hash-address.ts';
+import { createQueryClient, letQueriesGo } from './lib/query-client.ts';
 import { watchConnectivity } from './pwa/connectivity.ts';
 import { watchInstall } from './pwa/install.ts';
 import { hasSavedCache, persistQueries } from './pwa/persist.ts';
 import { listenToWorker, registerServiceWorker } from './pwa/register.ts';
-import { RouterView, startRouter } from './router.tsx';
-import { Shell } from './shell/Shell.tsx';
-import { setSignInMessage } from './shell/sign-in-message.ts';
+import { createAppRouter } from './router.tsx';
 import { ToastProvider } from './ui/toast.tsx';
 import './styles.css';
-
-/** The provider sends the user back with code (or error) plus state. */
-function isSignInCallback(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return (params.has('code') || params.has('error')) && params.has('state');
-}
 
 /**
  * Queries wait (pending, no request) while the saved cache is read back, so a
@@ -27,13 +21,17 @@ function isSignInCallback(search: string): boolean {
  * itself does not wait for IndexedDB. A device with nothing saved waits only
  * for the screen's first frame: it is painted before its requests go out (and
  * opening IndexedDB for the first time would hold them back for a few hundred
- * milliseconds).
+ * milliseconds). The route loaders' queries wait for the same moment.
  */
 function RestoreGate({ restored, children }: { restored: Promise<void>; children: ReactNode }) {
   const [restoring, setRestoring] = useState(true);
   useEffect(() => {
     let live = true;
-    void (hasSavedCache() ? restored : afterNextFrame()).then(() => live && setRestoring(false));
+    void (hasSavedCache() ? restored : afterNextFrame()).then(() => {
+      if (!live) return;
+      letQueriesGo();
+      setRestoring(false);
+    });
     return () => {
       live = false;
     };
@@ -50,31 +48,22 @@ function afterNextFrame(): Promise<void> {
 }
 
 async function start() {
-  const rewrite = rewritePlainPath(location);
-  if (rewrite) history.replaceState(null, '', rewrite);
+  const address = hashAddressOf(location);
+  if (address) history.replaceState(null, '', address);
 
-  if (isSignInCallback(location.search)) {
-    const { returnTo, error } = await completeSignIn(location.href);
-    if (error) setSignInMessage(error);
-    // The address is reset to / with the return target as the route.
-    history.replaceState(null, '', `/#${returnTo}`);
-  }
-
-  // The address is final: the screen's chunk comes while the rest starts, and the first render waits for it
-  // (a second at most).
-  const screenReady = startRouter(1000);
+  // The router follows the address from now on, and fetches the chunk of the screen it opens on at once (and
+  // runs its beforeLoad: a sign-in callback completes there). The first render waits for that (a second at
+  // most): the screen then draws at once, instead of a skeleton that React, once the chunk came, keeps for at
+  // least 300 ms, holding the screen's requests back with it. index.html's own skeleton stands meanwhile.
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const screenReady = Promise.race([router.load().catch(() => undefined), delay(1000)]);
 
   // Someone can only be signed in if the provider's settings were cached when they signed in:
   // then reading the session is local and quick. Otherwise render at once and look in the background.
   if (cachedAuthConfig()) await initSession();
   else void initSession();
 
-  // Queries are never dropped from memory while the tab lives: a dropped query is also deleted from the
-  // saved cache, and a screen left behind must still open offline. (Not 30 days in ms either: a timer
-  // longer than 2^31 - 1 ms fires at once in browsers, which dropped every query the moment nothing showed it.)
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, gcTime: Infinity } },
-  });
   const restored = persistQueries(queryClient);
   listenToWorker(queryClient);
   watchConnectivity();
@@ -85,7 +74,7 @@ async function start() {
   await screenReady;
   // React's root in a task of its own (when the screen's chunk was already there, this still ran in the task that
   // evaluated the app's code: one long task on a phone).
-  await nextTask();
+  await delay(0);
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React renders the first tree in slices of a few milliseconds, yielding to the browser
   // between them, instead of one long task.
@@ -95,9 +84,7 @@ async function start() {
         <QueryClientProvider client={queryClient}>
           <RestoreGate restored={restored}>
             <ToastProvider>
-              <Shell>
-                <RouterView />
-              </Shell>
+              <RouterProvider router={router} />
             </ToastProvider>
           </RestoreGate>
         </QueryClientProvider>
@@ -108,9 +95,9 @@ async function start() {
   afterFirstContent(() => void registerServiceWorker());
 }
 
-/** Lets the browser paint and take input before going on: the next task, not a microtask. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits `ms`; `delay(0)` lets the browser paint and take input before going on (the next task, not a microtask). */
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 // The start-up in a task after the one that evaluated the app's code (React DOM is most of it): two shorter

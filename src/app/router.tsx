@@ -1,153 +1,260 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
+  createHashHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  parseSearchWith,
+  redirect,
+  stringifySearchWith,
+  useElementScrollRestoration,
+  useRouterState,
+  type AnyRoute,
+} from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { completeSignIn } from './auth/session.ts';
 import { markFirstContent } from './lib/first-content.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
-import {
-  currentPath,
-  lastNavigation,
-  startNavigation,
-  useLocation,
-  type AppLocation,
-  type NavigateOptions,
-} from './lib/navigation.ts';
+import type { DottedRoute } from './lib/last-seen.ts';
+import { leaderboardQuery } from './lib/leaderboard-api.ts';
 import { rememberPendingEvent } from './lib/pending-event.ts';
-import { parseSearchOf } from './lib/search-params.ts';
+import { whenQueriesMayGo } from './lib/query-client.ts';
+import {
+  clubsSearch,
+  eventsSearch,
+  leaderboardsSearch,
+  signInReturnSearch,
+  supermatchesSearch,
+} from './route-search.ts';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
-import { LoadBoundary, LoadFailed } from './ui/LoadBoundary.tsx';
-
-interface Screen {
-  Screen: ComponentType;
-  /** Fetches the screen's chunk; once it is there the screen renders at once, without suspending. */
-  preload: () => Promise<unknown>;
-}
-
-/** A screen in a chunk of its own. */
-function lazyScreen(load: () => Promise<ComponentType>): Screen {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => (loading ??= load().then((screen) => (loaded = screen)));
-  const Lazy = lazy(() => preload().then((screen) => ({ default: screen })));
-  // Chosen once per mount: the screen itself when its chunk is already there, else the lazy one (which renders
-  // it once loaded). Switching between the two later would mount the screen again and lose its state.
-  function LazyScreen() {
-    const [Component] = useState(() => loaded ?? Lazy);
-    return <Component />;
-  }
-  return { Screen: LazyScreen, preload };
-}
-const inBundle = (Screen: ComponentType): Screen => ({ Screen, preload: () => Promise.resolve() });
+import { Shell } from './shell/Shell.tsx';
+import { setSignInMessage } from './shell/sign-in-message.ts';
+import { LoadFailed } from './ui/LoadBoundary.tsx';
 
 /**
- * The screens by path. The leaderboards are the front door and come with the first screen's JavaScript; every
- * other screen is a chunk of its own, fetched when first opened, so none of it is on that budget.
+ * Every address of the app, as one route tree (TanStack Router over hash addresses, see
+ * docs/decisions/0003-routing.md). A screen is a route: its path, its search parameters (route-search.ts), what
+ * runs before it shows, the queries its loader starts, its place in the top bar (staticData) and its component.
+ * The leaderboards are the front door and come with the first screen's JavaScript; every other screen is a chunk
+ * of its own (`.lazy()`), fetched when the address opens on it, when a link to it is pointed at or touched
+ * (preload on intent), or when it is opened.
+ *
+ * A new screen is one block below plus its place in the tree, e.g.
+ *   const tableRoute = createRoute({ getParentRoute: () => rootRoute, path: '/table', validateSearch: tableSearch })
+ *     .lazy(() => import('./routes/table.tsx').then((m) => m.Route));
+ * with `export const Route = createLazyRoute('/table')({ component: TableScreen })` in routes/table.tsx.
  */
-const SCREENS: Record<string, Screen> = {
-  '/leaderboards': inBundle(LeaderboardsScreen),
-  '/events': lazyScreen(() => import('./routes/events.tsx').then((m) => m.EventsScreen)),
-  '/clubs': lazyScreen(() => import('./routes/clubs.tsx').then((m) => m.ClubsScreen)),
-  '/supermatches': lazyScreen(() => import('./routes/supermatches.tsx').then((m) => m.SupermatchesScreen)),
-  '/account': lazyScreen(() => import('./routes/account.tsx').then((m) => m.AccountScreen)),
-  '/admin': lazyScreen(() => import('./routes/admin.tsx').then((m) => m.AdminScreen)),
-};
 
-/** The screens that mark their first content themselves, when their list is on screen (lib/first-content.ts). */
-const LIST_SCREENS = new Set(['/leaderboards', '/events', '/supermatches', '/clubs']);
-
-/**
- * Every new address, before it is shown: `/` opens the leaderboards; `/tournaments` is the old name of the events
- * page and keeps its query; the events page's id or event is remembered as a pending event, also when only the
- * query changed.
- */
-function onLocation(location: AppLocation): NavigateOptions | null {
-  if (location.path === '/') return { to: '/leaderboards' };
-  if (location.path === '/tournaments') return { to: '/events', search: location.search };
-  if (location.path === '/events') rememberPendingEvent(parseSearchOf('/events', location.search));
-  return null;
+/** What every route's beforeLoad and loader get. */
+export interface RouterContext {
+  queryClient: QueryClient;
 }
 
 /**
- * Follows the address from now on, and starts fetching the chunk of the screen it opens on. The page renders
- * once that chunk is there (or after `waitMs` without it): the screen then draws at once, instead of a skeleton
- * that React, once the chunk came, keeps for at least 300 ms to avoid a flicker, holding the screen's requests
- * back with it. index.html's own skeleton stands meanwhile.
+ * A route's data, asked for as soon as queries may go (lib/query-client.ts): the request goes out while the
+ * screen's chunk comes, or from the moment a link to it is pointed at, instead of once the screen has rendered.
+ * The route does not wait for it: the screen draws when its chunk is there and shows its rows when the answer
+ * is, and offline it shows what it has at once. (ensureQueryData asks nothing when the query has data, as the
+ * saved cache gives a second visit: the screen's own query decides when to ask again.) `api` is the feature's
+ * API module: a lazy screen's comes as a small chunk of its own, fetched beside the screen's, so that none of it
+ * weighs on the first screen.
  */
-export function startRouter(waitMs: number): Promise<unknown> {
-  startNavigation(onLocation);
-  const screen = SCREENS[currentPath()];
-  return Promise.race([screen?.preload().catch(() => undefined), new Promise((r) => setTimeout(r, waitMs))]);
+function startQueries<Api>(api: Api | Promise<Api>, ensure: (api: Api) => Promise<unknown>[]): void {
+  const loaded = Promise.resolve(api);
+  loaded.catch(() => undefined);
+  whenQueriesMayGo(() => void loaded.then((m) => Promise.all(ensure(m))).catch(() => undefined));
 }
 
-/**
- * The screen of the current address. A change of screen is a transition: the screen shown stays until the next
- * one's chunk is there (a skeleton stands in only on the very first load), and the page then scrolls to the top,
- * or, for Back and Forward, back to where that entry was left.
- */
-export function RouterView() {
-  const location = useLocation();
-  const [shown, setShown] = useState(location);
-  useEffect(() => {
-    if (location !== shown) startTransition(() => setShown(location));
-  }, [location, shown]);
-  useScrollOnNavigation(shown);
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundScreen,
+});
 
-  const Screen = SCREENS[shown.path]?.Screen ?? NotFoundScreen;
-  // The boundary stays across screens, so a change of screen keeps the one shown while the next one loads.
+/** The sign-in's completion, once per page: the route can run again before it is done (the address tidied). */
+let signInReturn: ReturnType<typeof completeSignIn> | undefined;
+
+/**
+ * `/`: the leaderboards, or the sign-in provider sending the user back (`/?code=…&state=…`, moved into the hash
+ * at start, see lib/hash-address.ts): the sign-in completes and the user goes where they signed in from.
+ */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch: signInReturnSearch,
+  beforeLoad: async ({ search, location, preload }) => {
+    if (!preload && (search.code || search.error) && search.state) {
+      signInReturn ??= completeSignIn(`${window.location.origin}/${location.searchStr}`);
+      const { returnTo, error } = await signInReturn;
+      if (error) setSignInMessage(error);
+      throw redirect({ href: returnTo, replace: true });
+    }
+    throw redirect({ to: '/leaderboards', replace: true });
+  },
+});
+
+const leaderboardsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/leaderboards',
+  validateSearch: leaderboardsSearch,
+  staticData: { nav: { label: 'Leaderboards', dot: 'leaderboards' }, ownFirstContent: true },
+  loader: ({ context: { queryClient } }) =>
+    startQueries(leaderboardQuery, (query) => [
+      queryClient.ensureQueryData(query('M')),
+      queryClient.ensureQueryData(query('F')),
+    ]),
+  component: LeaderboardsScreen,
+});
+
+const eventsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/events',
+  validateSearch: eventsSearch,
+  staticData: { nav: { label: 'Events', dot: 'events' }, ownFirstContent: true },
+  // The event a link asks for is remembered, for the details to open once the events are there (also later).
+  beforeLoad: ({ search, preload }) => {
+    if (!preload) rememberPendingEvent(search);
+  },
+  loader: ({ context: { queryClient } }) =>
+    startQueries(import('./features/events/events-api.ts'), (m) => [queryClient.ensureQueryData(m.eventsQuery())]),
+}).lazy(() => import('./routes/events.tsx').then((m) => m.Route));
+
+/** The events page's old name; the query goes along. */
+const tournamentsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tournaments',
+  validateSearch: eventsSearch,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/events', search: eventsSearch(search), replace: true });
+  },
+});
+
+const supermatchesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/supermatches',
+  validateSearch: supermatchesSearch,
+  staticData: { nav: { label: 'Supermatches' }, ownFirstContent: true },
+  loader: ({ context: { queryClient } }) =>
+    startQueries(import('./features/supermatches/supermatches-api.ts'), (m) => [
+      queryClient.ensureQueryData(m.supermatchesQuery()),
+    ]),
+}).lazy(() => import('./routes/supermatches.tsx').then((m) => m.Route));
+
+const clubsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/clubs',
+  validateSearch: clubsSearch,
+  staticData: { nav: { label: 'Clubs', dot: 'clubs' }, ownFirstContent: true },
+  loader: ({ context: { queryClient } }) =>
+    startQueries(import('./features/clubs/clubs-api.ts'), (m) => [queryClient.ensureQueryData(m.clubsQuery())]),
+}).lazy(() => import('./routes/clubs.tsx').then((m) => m.Route));
+
+const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>
+  import('./routes/account.tsx').then((m) => m.Route),
+);
+
+const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  staticData: { nav: { label: 'Admin', adminOnly: true } },
+}).lazy(() => import('./routes/admin.tsx').then((m) => m.Route));
+
+/** The tree; the top bar lists the routes with a `nav` entry in this order. */
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  leaderboardsRoute,
+  eventsRoute,
+  tournamentsRoute,
+  supermatchesRoute,
+  clubsRoute,
+  accountRoute,
+  adminRoute,
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context: { queryClient },
+    // Query values as plain text (`?id=2&event=Spring+Pull`), never JSON-quoted: the validators read them.
+    parseSearch: parseSearchWith((value) => value),
+    stringifySearch: stringifySearchWith(JSON.stringify),
+    // The address keeps only what its route's validator read: a bad or unknown value is tidied away.
+    search: { strict: true },
+    defaultPreload: 'intent',
+    // The loaders only start queries, which React Query keeps: run them on every preload and visit.
+    defaultPreloadStaleTime: 0,
+    // Scroll positions per history entry: a new screen starts at its top, Back and Forward return to where the
+    // entry was left (a change of query on the same screen passes resetScroll: false and keeps the place).
+    scrollRestoration: true,
+    // A change of screen keeps the one shown while the next one's chunk comes; after a second a skeleton
+    // stands in, and goes as soon as the screen is there (no minimum time on screen).
+    defaultPendingComponent: ScreenSkeleton,
+    defaultPendingMinMs: 0,
+    defaultErrorComponent: () => <LoadFailed what="This screen" />,
+  });
+
+  // The route of the screen shown (the root itself for an address that is not found).
+  const shown = (): AnyRoute | undefined => {
+    const id = router.state.matches.at(-1)?.routeId;
+    return id ? (router.routesById as Record<string, AnyRoute>)[id] : undefined;
+  };
+  // The last-seen time per route name, for the top bar's 'new' dots: every screen shown counts.
+  router.subscribe('onResolved', () => {
+    const route = shown();
+    if (route && !route.isRoot) recordNavigation((route.fullPath as string).slice(1));
+  });
+  // The screens with a list say themselves when it is up (lib/first-content.ts); any other is up once drawn.
+  router.subscribe('onRendered', () => {
+    if (!shown()?.options.staticData?.ownFirstContent) markFirstContent();
+  });
+  return router;
+}
+
+/** The top bar, status line and footer around the screen of the current address. */
+function Root() {
   return (
-    <Suspense fallback={<ScreenSkeleton />}>
-      <LoadBoundary key={shown.path} fallback={<LoadFailed what="This screen" />}>
-        <Screen />
-        <ScreenShown location={shown} />
-      </LoadBoundary>
-    </Suspense>
+    <Shell>
+      <Outlet />
+      <SettleScroll />
+    </Shell>
   );
 }
 
-/** Mounted with the screen itself (after its chunk came): the route's own bookkeeping. */
-function ScreenShown({ location }: { location: AppLocation }) {
-  const name = location.path.split('/')[1] ?? '';
-  useEffect(() => {
-    // A last-seen time per route name, for the top bar's 'new' dots.
-    if (SCREENS[location.path]) recordNavigation(name);
-  }, [location, name]);
-  useEffect(() => {
-    // The screens with a list say so themselves when it is up; any other screen is up once it is drawn.
-    if (!LIST_SCREENS.has(location.path)) markFirstContent();
-  }, [location.path]);
+/**
+ * Back and Forward: the router puts the page back where the entry was left once the screen is drawn, but a list
+ * that comes in steps (lib/use-growing-count.ts) may not be that tall yet. The position is asked for again each
+ * time the page grows, until it is reached, the person scrolls or types, or 3 s have passed. Not on the first
+ * screen of a visit, whose own scrolling (to a card named in the address) wins.
+ */
+function SettleScroll() {
+  const entry = useRouterState({ select: (s) => s.resolvedLocation?.state.key });
+  const saved = useElementScrollRestoration({ getElement: () => window })?.scrollY;
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    const firstScreen = !mounted.current;
+    mounted.current = true;
+    if (firstScreen || saved === undefined) return;
+    const reached = () => Math.abs(scrollY - saved) <= 1;
+    const step = () => {
+      scrollTo(0, saved);
+      if (reached()) stop();
+    };
+    const observer = new ResizeObserver(step);
+    const timer = setTimeout(() => stop(), 3000);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const type of PERSON_SCROLLS) removeEventListener(type, stop);
+    };
+    for (const type of PERSON_SCROLLS) addEventListener(type, stop, { passive: true });
+    observer.observe(document.body);
+    return stop;
+  }, [entry, saved]);
   return null;
 }
-
-function useScrollOnNavigation(location: AppLocation) {
-  const previousPath = useRef(location.path);
-  useLayoutEffect(() => {
-    const { change, savedScroll } = lastNavigation();
-    const pathChanged = previousPath.current !== location.path;
-    previousPath.current = location.path;
-    if (change === 'pop' && savedScroll !== undefined) return restoreScroll(savedScroll);
-    // A new screen starts at its top; a change of query on the same screen (a popup, a filter) keeps the place.
-    if (pathChanged && change === 'push') scrollTo(0, 0);
-  }, [location]);
-}
-
-/** Scrolls back to `y`, frame by frame while the screen is still growing to that height (for up to a second). */
-function restoreScroll(y: number): () => void {
-  let frame = 0;
-  let id = 0;
-  const step = () => {
-    scrollTo(0, y);
-    if (Math.abs(scrollY - y) > 1 && ++frame < 60) id = requestAnimationFrame(step);
-  };
-  step();
-  return () => cancelAnimationFrame(id);
-}
+const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** What stands where a screen is while its chunk comes in, as index.html draws it before any script. */
 function ScreenSkeleton() {
@@ -161,4 +268,31 @@ function ScreenSkeleton() {
       <span className="shell-bar shell-block" />
     </div>
   );
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** A route's entry in the top bar and the menu. */
+export interface NavEntry {
+  label: string;
+  /** The route's 'new' dot, shown for a while after its release until it is seen (lib/last-seen.ts). */
+  dot?: DottedRoute;
+  adminOnly?: boolean;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    nav?: NavEntry;
+    /** The screen marks its first content itself, when its list is on screen (lib/first-content.ts). */
+    ownFirstContent?: boolean;
+  }
+  interface HistoryState {
+    /** The event details were opened from a card of the list: closing them is going back. */
+    eventFromList?: boolean;
+    /** The club was opened from a card of the clubs list: closing it is going back. */
+    clubFromList?: boolean;
+  }
 }

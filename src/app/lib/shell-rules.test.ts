@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDevHost } from './environment.ts';
 import { isNew } from './last-seen.ts';
-import { rewritePlainPath } from './plain-path.ts';
+import { hashAddressOf } from './hash-address.ts';
 
 describe('dev environments come from the host', () => {
   it.each([
@@ -32,16 +32,19 @@ describe("'new' dots", () => {
   });
 });
 
-describe('plain /events and /tournaments addresses', () => {
+describe('addresses with a path or query before the hash', () => {
   const loc = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
-  it('become #/events keeping the query', () => {
-    expect(rewritePlainPath(loc('/events', '?id=2'))).toBe('/#/events?id=2');
-    expect(rewritePlainPath(loc('/tournaments', '?event=Spring%20Pull'))).toBe('/#/events?event=Spring%20Pull');
-    expect(rewritePlainPath(loc('/events/'))).toBe('/#/events');
+  it('move into the hash as they are, for the route tree to read', () => {
+    expect(hashAddressOf(loc('/events', '?id=2'))).toBe('/#/events?id=2');
+    expect(hashAddressOf(loc('/tournaments', '?event=Spring%20Pull'))).toBe('/#/tournaments?event=Spring%20Pull');
+    expect(hashAddressOf(loc('/events/'))).toBe('/#/events/');
+    expect(hashAddressOf(loc('/', '?code=abc&state=xyz'))).toBe('/#/?code=abc&state=xyz');
+    expect(hashAddressOf(loc('/index.html'))).toBe('/#/');
   });
-  it('other paths, and addresses that already have a route, stay', () => {
-    expect(rewritePlainPath(loc('/'))).toBeNull();
-    expect(rewritePlainPath(loc('/clubs'))).toBeNull();
-    expect(rewritePlainPath(loc('/events', '', '#/clubs'))).toBeNull();
+  it('a hash address stays; one that comes with more before its hash keeps only the hash', () => {
+    expect(hashAddressOf(loc('/'))).toBeNull();
+    expect(hashAddressOf(loc('/', '', '#/clubs'))).toBeNull();
+    expect(hashAddressOf(loc('/events', '', '#/clubs'))).toBe('/#/clubs');
+    expect(hashAddressOf(loc('/', '?utm_source=x', '#/events?id=2'))).toBe('/#/events?id=2');
   });
 });

@@ -1,8 +1,8 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pending, type OutboxEntry } from '../../shared/outbox/entry.ts';
 import { deleteEntry, patchEntry } from '../../shared/outbox/store.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
-import { navigate } from '../lib/navigation.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { EDITABLE, editEntry } from './draft.ts';
 import { announce } from './announce.ts';
@@ -52,12 +52,13 @@ export function OutboxIndicator() {
   const entries = useOutboxEntries();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const navigate = useNavigate();
   useDeliveredToasts();
   // The forms for these kinds live on the home screen: go there, the form picks the entry up.
   const edit = (e: OutboxEntry) => {
     editEntry(e);
     setOpen(false);
-    navigate({ to: '/leaderboards' });
+    void navigate({ to: '/leaderboards' });
   };
   const waiting = pending(entries).length;
   if (waiting === 0 && !open) return null;

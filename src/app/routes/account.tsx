@@ -1,7 +1,7 @@
+import { createLazyRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { getAccessToken, signIn, SIGN_IN_NEEDS_CONNECTION, signOut } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
-import { navigate } from '../lib/navigation.ts';
 import { LoadBoundary, LoadFailed } from '../ui/LoadBoundary.tsx';
 import { useToast } from '../ui/toast.tsx';
 
@@ -27,6 +27,7 @@ export function initialsOf(display: string): string {
 
 export function AccountScreen() {
   const user = useSessionUser();
+  const navigate = useNavigate();
   const toast = useToast();
   const started = useRef(false);
   const titleId = useId();
@@ -69,10 +70,8 @@ export function AccountScreen() {
         type="button"
         className="button log-out"
         onClick={() => {
-          // Leave this screen first: signed out here means "redirect to sign-in". The sign-out's own change
-          // comes after the address's (it waits for the provider's settings), so this screen is gone by then.
-          navigate({ to: '/leaderboards' });
-          void signOut();
+          // Leave this screen first: signed out here means "redirect to sign-in".
+          void navigate({ to: '/leaderboards' }).then(signOut);
         }}
       >
         Log out
@@ -80,3 +79,5 @@ export function AccountScreen() {
     </section>
   );
 }
+
+export const Route = createLazyRoute('/account')({ component: AccountScreen });

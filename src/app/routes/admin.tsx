@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { createLazyRoute } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { SIGN_IN_NEEDS_CONNECTION, signIn } from '../auth/session.ts';
@@ -90,3 +91,5 @@ export function AdminScreen() {
     </section>
   );
 }
+
+export const Route = createLazyRoute('/admin')({ component: AdminScreen });

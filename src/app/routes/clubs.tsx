@@ -1,6 +1,5 @@
+import { createLazyRoute, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { ClubsPage } from '../features/clubs/ClubsPage.tsx';
-import { goBack, navigate, useLocation } from '../lib/navigation.ts';
-import { useSearch } from '../lib/search-params.ts';
 
 /**
  * The clubs page (its own chunk). ?club={name} opens a club; closing removes
@@ -10,18 +9,21 @@ import { useSearch } from '../lib/search-params.ts';
  * opens again.
  */
 export function ClubsScreen() {
-  const search = useSearch('/clubs');
-  const openedFromList = useLocation().state.clubFromList === true;
+  const search = useSearch({ from: '/clubs' });
+  const navigate = useNavigate({ from: '/clubs' });
+  const { history } = useRouter();
+  const openedFromList = useLocation({ select: (l) => l.state.clubFromList === true });
 
   const close = () => {
-    if (openedFromList) goBack();
-    else navigate({ search: {}, replace: true });
+    if (openedFromList) history.back();
+    else void navigate({ search: {}, replace: true, resetScroll: false });
   };
-  const div = search.div === 'Men' || search.div === 'Women' ? search.div : undefined;
   const back =
     search.from === 'athlete' && search.ath
-      ? () => navigate({ to: '/leaderboards', search: { goto: 'athlete', ath: search.ath, div } })
+      ? () => void navigate({ to: '/leaderboards', search: { goto: 'athlete', ath: search.ath, div: search.div } })
       : undefined;
 
   return <ClubsPage clubName={search.club} onClose={close} onBack={back} />;
 }
+
+export const Route = createLazyRoute('/clubs')({ component: ClubsScreen });

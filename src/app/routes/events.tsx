@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { createLazyRoute, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { findEvent, splitEvents } from '../../shared/event-rules.ts';
 import { localToday } from '../../shared/field-rules.ts';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { useFirstContentWhen } from '../lib/first-content.ts';
-import { goBack, navigate, useLocation } from '../lib/navigation.ts';
 import { clearPendingEvent } from '../lib/pending-event.ts';
-import { useSearch } from '../lib/search-params.ts';
 import { useUnderConstruction } from '../lib/under-construction.ts';
 import { AddEventPanel } from '../features/events/AddEventPanel.tsx';
 import { EventCard, SkeletonCard } from '../features/events/EventCard.tsx';
@@ -37,8 +36,10 @@ export function EventsScreen() {
   // Drafts are for admins only: their page also asks with the token.
   const adminList = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!data && !data.fallback });
   const underConstruction = useUnderConstruction();
-  const search = useSearch('/events');
-  const openedFromList = useLocation().state.eventFromList === true;
+  const search = useSearch({ from: '/events' });
+  const navigate = useNavigate({ from: '/events' });
+  const { history } = useRouter();
+  const openedFromList = useLocation({ select: (l) => l.state.eventFromList === true });
 
   const events = useMemo(
     () => (admin && adminList.data?.length ? adminList.data : (data?.events ?? [])),
@@ -56,8 +57,8 @@ export function EventsScreen() {
   // it); opened by a link, the entry is replaced.
   const close = () => {
     clearPendingEvent();
-    if (openedFromList) goBack();
-    else navigate({ search: {}, replace: true });
+    if (openedFromList) history.back();
+    else void navigate({ search: {}, replace: true, resetScroll: false });
   };
 
   return (
@@ -115,7 +116,7 @@ export function EventsScreen() {
           // Opened from a supermatch card (event={name}&from=supermatch): offer the way back.
           onBack={
             search.from === 'supermatch'
-              ? () => navigate({ to: '/supermatches', search: { event: selected.name } })
+              ? () => void navigate({ to: '/supermatches', search: { event: selected.name } })
               : undefined
           }
         />
@@ -126,10 +127,12 @@ export function EventsScreen() {
           onClose={() => setCreating(false)}
           onCreated={(saved) => {
             setCreating(false);
-            navigate({ search: { id: saved.id } });
+            void navigate({ search: { id: saved.id }, resetScroll: false });
           }}
         />
       ) : null}
     </section>
   );
 }
+
+export const Route = createLazyRoute('/events')({ component: EventsScreen });

@@ -1,3 +1,4 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useId, useMemo } from 'react';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { isDevEnvironment } from '../lib/environment.ts';
@@ -7,10 +8,7 @@ import { Board, BoardSkeleton } from '../features/leaderboards/Board.tsx';
 import { useFlippedCell } from '../features/leaderboards/flip-state.ts';
 import { useAfterFirstContent, useFirstContentWhen } from '../lib/first-content.ts';
 import { useLeaderboard } from '../lib/leaderboard-api.ts';
-import { navigate } from '../lib/navigation.ts';
-import { useSearch } from '../lib/search-params.ts';
 import { useUnderConstruction } from '../lib/under-construction.ts';
-import { Link } from '../ui/Link.tsx';
 
 const AthletePopup = lazy(() => import('../features/athletes/AthletePopup.tsx'));
 // The featured supermatch is a chunk of its own; until it is there its room is kept (112 px, as its CSS says).
@@ -31,7 +29,8 @@ export function LeaderboardsScreen() {
   const women = useLeaderboard('F');
   const underConstruction = useUnderConstruction();
   const [flipped, setFlipped] = useFlippedCell();
-  const search = useSearch('/leaderboards');
+  const search = useSearch({ from: '/leaderboards' });
+  const navigate = useNavigate({ from: '/leaderboards' });
   const dev = isDevEnvironment;
   const titleId = useId();
 
@@ -54,8 +53,10 @@ export function LeaderboardsScreen() {
   const deferred = useDeferredValue(asked);
   const popup = asked && deferred;
 
-  const open = (board: Leaderboard, name: string) => navigate({ search: { ath: name, div: DIV[board.sex] } });
-  const close = () => navigate({ search: {} });
+  // The popup is a change of query on the same screen: the page keeps its place behind it.
+  const open = (board: Leaderboard, name: string) =>
+    void navigate({ search: { ath: name, div: DIV[board.sex] }, resetScroll: false });
+  const close = () => void navigate({ search: {}, resetScroll: false });
 
   const loading = men.isPending || women.isPending;
   const failed = !loading && !men.data && !women.data;

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { Link } from '../ui/Link.tsx';
 
 export function NotFoundScreen() {
   const titleId = useId();

@@ -1,8 +1,7 @@
+import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { SupermatchCard } from '../../shared/supermatches.ts';
 import { useRole } from '../auth/use-role.ts';
-import { navigate } from '../lib/navigation.ts';
-import { useSearch } from '../lib/search-params.ts';
 import { SupermatchesPage } from '../features/supermatches/SupermatchesPage.tsx';
 import { useImageSaved } from '../features/supermatches/use-image-edits.ts';
 
@@ -11,7 +10,8 @@ const ImageEditor = lazy(() => import('../features/supermatch-images/ImageEditor
 
 /** The supermatches page (its own chunk): the list by ?event= and ?match=, and for admins the image editor. */
 export function SupermatchesScreen() {
-  const search = useSearch('/supermatches');
+  const search = useSearch({ from: '/supermatches' });
+  const navigate = useNavigate({ from: '/supermatches' });
   const role = useRole();
   const admin = role === 'admin' || role === 'dev';
   const [editing, setEditing] = useState<SupermatchCard | null>(null);
@@ -22,7 +22,7 @@ export function SupermatchesScreen() {
       <SupermatchesPage
         event={search.event}
         match={search.match}
-        onClearEvent={() => navigate({ search: (s) => ({ ...s, event: undefined }) })}
+        onClearEvent={() => void navigate({ search: (s) => ({ ...s, event: undefined }), resetScroll: false })}
         onEdit={admin ? setEditing : undefined}
       />
       {editing ? (
@@ -33,3 +33,5 @@ export function SupermatchesScreen() {
     </>
   );
 }
+
+export const Route = createLazyRoute('/supermatches')({ component: SupermatchesScreen });

@@ -1,8 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signIn, SIGN_IN_NEEDS_CONNECTION } from '../auth/session.ts';
 import { useSessionUser } from '../auth/use-session.ts';
-import { useCurrentPage } from '../lib/navigation.ts';
-import { Link } from '../ui/Link.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /** Signed in goes to /account; otherwise sign-in with /account as the return target. */
@@ -10,10 +9,9 @@ export function AccountButton() {
   const user = useSessionUser();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const current = useCurrentPage('/account');
   if (user) {
     return (
-      <Link to="/account" className="account-button" aria-current={current}>
+      <Link to="/account" className="account-button">
         Account
       </Link>
     );

@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAfterFirstContent } from '../lib/first-content.ts';
-import { Link } from '../ui/Link.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { InstallButton, IosInstallHint } from '../pwa/InstallButton.tsx';
 import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
@@ -9,7 +9,7 @@ import { AccountButton } from './AccountButton.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { takeSignInMessage } from './sign-in-message.ts';
+import { signInMessage } from './sign-in-message.ts';
 
 // The outbox list (and its sender) is a chunk of its own, loaded once the screen's first content is up.
 const OutboxIndicator = lazy(() =>
@@ -20,10 +20,14 @@ const OutboxIndicator = lazy(() =>
 export function Shell({ children }: { children: ReactNode }) {
   const later = useAfterFirstContent();
   const toast = useToast();
+  const message = signInMessage.use();
   useEffect(() => {
-    const message = takeSignInMessage();
-    if (message) toast.show(message, { tone: 'error' });
-  }, [toast]);
+    // Read again here: shown once, then gone (an effect can run twice for one change).
+    const text = signInMessage.get();
+    if (!text) return;
+    signInMessage.set(undefined);
+    toast.show(text, { tone: 'error' });
+  }, [toast, message]);
 
   return (
     <>
@@ -39,7 +43,8 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="topbar">
-        <Link to="/" className="brand">
+        {/* `/` leads to the leaderboards: the brand is never the page shown (no aria-current). */}
+        <Link to="/" className="brand" activeOptions={{ exact: true }}>
           <img src="/icon.svg" alt="" width="28" height="28" />
           <span>Arm-wrestling Rankings</span>
         </Link>

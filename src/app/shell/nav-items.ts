@@ -1,16 +1,18 @@
-import type { DottedRoute } from '../lib/last-seen.ts';
+import type { AnyRoute, RegisteredRouter } from '@tanstack/react-router';
+import type { NavEntry } from '../router.tsx';
 
-export interface NavItem {
-  to: '/leaderboards' | '/events' | '/supermatches' | '/clubs' | '/admin';
-  label: string;
-  dot?: DottedRoute;
-  adminOnly?: boolean;
+export interface NavItem extends NavEntry {
+  to: keyof RegisteredRouter['routesByPath'];
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/leaderboards', label: 'Leaderboards', dot: 'leaderboards' },
-  { to: '/events', label: 'Events', dot: 'events' },
-  { to: '/supermatches', label: 'Supermatches' },
-  { to: '/clubs', label: 'Clubs', dot: 'clubs' },
-  { to: '/admin', label: 'Admin', adminOnly: true },
-];
+/**
+ * The top bar's links: the screens of the route tree that carry a `nav` entry in their static data, in the
+ * tree's order (router.tsx).
+ */
+export function navItems(routeTree: AnyRoute): NavItem[] {
+  const routes = (routeTree.children ?? []) as readonly AnyRoute[];
+  return routes.flatMap((route) => {
+    const nav = route.options.staticData?.nav;
+    return nav ? [{ ...nav, to: route.fullPath as NavItem['to'] }] : [];
+  });
+}

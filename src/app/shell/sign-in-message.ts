@@ -1,12 +1,11 @@
-/** A message from the sign-in callback, handed from start-up to the first screen. */
-let message: string | undefined;
+import { createSignal } from '../lib/signal.ts';
+
+/**
+ * A message from the sign-in callback (the index route), for the shell to show. A signal, because the callback
+ * can finish after the shell is on screen.
+ */
+export const signInMessage = createSignal<string | undefined>(undefined);
 
 export function setSignInMessage(text: string): void {
-  message = text;
-}
-
-export function takeSignInMessage(): string | undefined {
-  const m = message;
-  message = undefined;
-  return m;
+  signInMessage.set(text);
 }

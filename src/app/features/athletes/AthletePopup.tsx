@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { localToday } from '../../../shared/field-rules.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
@@ -9,7 +10,6 @@ import { athleteQuery } from '../../lib/athlete-api.ts';
 import { AthleteResults } from './AthleteResults.tsx';
 import { summaryFromBoard, SPECIAL_CROWNS, withDetails } from './athlete-summary.ts';
 import { CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
-import { Link } from '../../ui/Link.tsx';
 
 const SkillChart = lazy(() => import('./SkillChart.tsx'));
 

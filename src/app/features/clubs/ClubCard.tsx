@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { memo } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import { ClubImage } from './ClubImage.tsx';
-import { Link } from '../../ui/Link.tsx';
 
 export const placeOf = (club: Pick<Club, 'city' | 'region'>) => [club.city, club.region].filter(Boolean).join(', ');
 export const membersLabel = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
@@ -37,7 +37,8 @@ export const ClubCard = memo(function ClubCard({ club, localEdit }: { club: Club
         className="club-card"
         to="/clubs"
         search={{ club: club.name }}
-        state={(s) => ({ ...s, clubFromList: true })}
+        state={{ clubFromList: true }}
+        resetScroll={false}
         aria-label={`${club.name}${club.verified ? ', verified' : ''}${place ? `, ${place}` : ''}, ${membersLabel(club.members_count)}`}
       >
         <span className="club-card-media">

@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { eventBadge, eventDateLabel, type EventRecord } from '../../../shared/event-rules.ts';
-import { Link } from '../../ui/Link.tsx';
 
 /**
  * A card of the list: picture, badge, name, date label and place; opens the details. `eager`: the card is
@@ -15,6 +15,7 @@ export function EventCard({ event, today, eager = false }: { event: EventRecord;
         to="/events"
         search={{ id: event.id }}
         state={{ eventFromList: true }}
+        resetScroll={false}
         data-event-id={event.id}
       >
         <span className="event-card-media">

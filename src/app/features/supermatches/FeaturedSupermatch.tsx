@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { cardHandLabel, dateLabel } from './card-rules.ts';
 import { Portraits } from './Portraits.tsx';
 import { featuredQuery } from './supermatches-api.ts';
 import './supermatches.css';
-import { Link } from '../../ui/Link.tsx';
 
 /** The featured card moves on to the next one every 5 s. */
 export const FEATURED_ROTATE_MS = 5000;

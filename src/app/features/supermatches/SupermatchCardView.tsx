@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SupermatchCard } from '../../../shared/supermatches.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -15,7 +16,6 @@ import { CardBack } from './CardBack.tsx';
 import { Portraits } from './Portraits.tsx';
 import { angleAt, boostSpin, faceAt, planSpin, recentTaps, SPIN_IMPULSE, TAPS_TO_SPIN, type Spin } from './spin.ts';
 import { useTickingClock } from './use-ticking-clock.ts';
-import { Link } from '../../ui/Link.tsx';
 
 function PencilIcon() {
   return (

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clubsSearch,
+  eventsSearch,
+  leaderboardsSearch,
+  signInReturnSearch,
+  supermatchesSearch,
+} from './route-search.ts';
+
+describe("each route's search parameters", () => {
+  it('read good values as they are (numbers the router decoded become text again where text is meant)', () => {
+    expect(leaderboardsSearch({ ath: 'Reid Amadi', div: 'Men', goto: 'athlete' })).toEqual({
+      ath: 'Reid Amadi',
+      div: 'Men',
+      goto: 'athlete',
+    });
+    expect(eventsSearch({ id: 2, from: 'supermatch' })).toEqual({ id: 2, event: undefined, from: 'supermatch' });
+    expect(eventsSearch({ id: '7' }).id).toBe(7);
+    expect(supermatchesSearch({ event: 2025, match: 17 })).toEqual({ event: '2025', match: '17' });
+    expect(clubsSearch({ club: 'A&B Pullers', from: 'athlete', ath: 'Kai', div: 'Women' })).toEqual({
+      club: 'A&B Pullers',
+      from: 'athlete',
+      ath: 'Kai',
+      div: 'Women',
+    });
+    expect(signInReturnSearch({ code: 'abc', state: 'xyz' })).toEqual({ code: 'abc', state: 'xyz', error: undefined });
+  });
+
+  it('leave a bad value out, as undefined, so it cannot stand in for the good one, and never throw', () => {
+    expect(leaderboardsSearch({ div: 'Nope', ath: '', goto: 'elsewhere' })).toEqual({
+      ath: undefined,
+      div: undefined,
+      goto: undefined,
+    });
+    for (const id of ['abc', -3, 0, 2.5, '1e3', true, ['1', '2'], { a: 1 }, null]) {
+      expect(eventsSearch({ id }).id).toBeUndefined();
+    }
+    expect(eventsSearch({ event: '   ', from: 'nowhere' })).toEqual({
+      id: undefined,
+      event: undefined,
+      from: undefined,
+    });
+    expect(supermatchesSearch({ match: 'x'.repeat(201) }).match).toBeUndefined();
+    expect(clubsSearch({ club: ['a', 'b'], div: 'men', from: 'athletes' })).toEqual({
+      club: undefined,
+      from: undefined,
+      ath: undefined,
+      div: undefined,
+    });
+    expect(() => leaderboardsSearch(Object.create(null) as Record<string, unknown>)).not.toThrow();
+  });
+});
