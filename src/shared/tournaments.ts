@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { formNumber, idParam, optionalText, orNull, requiredText } from './field-schemas.ts';
+import { DIVISIONS, METHODS } from './tournament/index.ts';
+import { classesFor } from './weight-classes.ts';
+
+/**
+ * The tournament API's contract: what the head table, the table devices and other programs send, and what the
+ * server answers. The rules themselves (bracket, draw, results, places) are src/shared/tournament; this file is the
+ * shape of the data on the wire, validated on the server and typed in the app. Paths:
+ *
+ * - admin (admins and developers): POST /admin/tournaments, POST /admin/tournaments/{id}/categories,
+ *   POST /admin/tournaments/{id}/entries, PUT|DELETE /admin/tournaments/{id}/entries/{entryId} (weigh-in; removal
+ *   before the draw), POST /admin/tournaments/{id}/categories/{categoryId}/draw, POST|DELETE
+ *   /admin/tournaments/{id}/categories/{categoryId}/publish, PUT /admin/tournaments/{id}/categories/{categoryId}
+ *   (its table), POST|DELETE /admin/tournaments/{id}/tables/{n}/link, GET /admin/tournaments/{id}/conflicts,
+ *   POST /admin/tournaments/{id}/matches/{matchId}/correction;
+ * - results: POST|DELETE /tournaments/{id}/matches/{matchId}/result (an admin, or a table device with its key);
+ * - public: GET /tournaments, GET /tournaments/{id}, GET /tournaments/{id}/live (server-sent events).
+ */
+
+const SEX = z.enum(['M', 'F']);
+const HAND = z.enum(['RH', 'LH']);
+const count = (max: number) => formNumber(z.number().int('A whole number.').min(0).max(max)).optional();
+
+export const tournamentIdParamsSchema = z.object({ id: idParam() });
+export const categoryParamsSchema = z.object({ id: idParam(), categoryId: idParam() });
+export const entryParamsSchema = z.object({ id: idParam(), entryId: idParam() });
+export const matchParamsSchema = z.object({ id: idParam(), matchId: idParam() });
+export const tableParamsSchema = z.object({
+  id: idParam(),
+  n: z
+    .string()
+    .regex(/^[1-9]\d{0,1}$/, 'A table number from 1 to 99.')
+    .transform(Number),
+});
+
+/** A new tournament of an event of the events list; the settings default to the federation's usual ones. */
+export const tournamentCreateSchema = z.object({
+  event_id: formNumber(z.number().int().min(1, 'Choose the event.')),
+  name: requiredText(120, 'Enter the tournament name.'),
+  super_final: z.boolean().optional(),
+  fouls_to_lose: formNumber(z.number().int().min(1).max(5)).optional(),
+  call_seconds: formNumber(z.number().int().min(10).max(600)).optional(),
+  /** Points for places 1, 2, 3, …: places past the list score nothing. */
+  team_points: z.array(z.number().int().min(0).max(1000)).min(1).max(16).optional(),
+});
+export type TournamentCreate = z.infer<typeof tournamentCreateSchema>;
+
+/** A category: sex × hand × weight class (one of the sex's leaderboard classes) × division. */
+export const categoryCreateSchema = z
+  .object({ sex: SEX, hand: HAND, weight_class: requiredText(4, 'Choose the weight class.'), division: z.enum(DIVISIONS) })
+  .refine((c) => classesFor(c.sex).includes(c.weight_class), {
+    path: ['weight_class'],
+    message: 'Choose one of the weight classes of that sex.',
+  });
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
+
+/** A weight in lbs, as entered (one decimal place is common at a weigh-in). */
+const weightLbs = formNumber(
+  z.number().positive('Enter the weight in lbs.').max(1000, 'Enter the weight in lbs.'),
+);
+
+/** An athlete entered in a category; a name not yet in the roster needs `sex` (the category's, when left out). */
+export const entryCreateSchema = z.object({
+  category_id: formNumber(z.number().int().min(1, 'Choose the category.')),
+  name: requiredText(120, 'Enter the athlete’s name.'),
+  sex: SEX.optional(),
+  club: orNull(optionalText(120)).optional(),
+  weight: weightLbs.optional(),
+});
+export type EntryCreate = z.infer<typeof entryCreateSchema>;
+
+/** A weigh-in: the weight recorded (over the class limit: 400 naming `weight`, 'Over the limit: …'). */
+export const weighInSchema = z.object({ weight: weightLbs });
+
+export const drawSchema = z.object({
+  method: z.enum(['lot', 'rating']).optional(),
+  /** Repeats a lot draw exactly; a lot draw without one picks one and shows it. */
+  seed: formNumber(z.number().int().min(0).max(2 ** 32 - 1)).optional(),
+});
+
+/** A result as the table records it: who won, how, and the warnings and fouls of each athlete. */
+export const matchResultSchema = z.object({
+  winner: z.enum(['A', 'B']),
+  method: z.enum(METHODS),
+  warnings_a: count(20),
+  warnings_b: count(20),
+  fouls_a: count(20),
+  fouls_b: count(20),
+});
+export type MatchResultInput = z.infer<typeof matchResultSchema>;
+
+/** A correction: the new result; with `dry_run` only what it would change is answered. */
+export const correctionSchema = matchResultSchema.extend({ dry_run: z.boolean().optional() });
+
+/** The table a category is pulled at (null: none yet). */
+export const categoryTableSchema = z.object({ table: z.number().int().min(1).max(99).nullable() });
+
+// ---- Answers -------------------------------------------------------------------------------------------------
+
+export const CATEGORY_STATUSES = ['not_drawn', 'running', 'finished', 'published'] as const;
+export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
+export const CATEGORY_STATUS_LABELS: Record<CategoryStatus, string> = {
+  not_drawn: 'Not drawn',
+  running: 'Running',
+  finished: 'Finished',
+  published: 'Published',
+};
+
+export const tournamentSettingsSchema = z.object({
+  super_final: z.boolean(),
+  fouls_to_lose: z.number().int(),
+  call_seconds: z.number().int(),
+  team_points: z.array(z.number().int()),
+});
+export const entrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  club: z.string().nullable(),
+  /** lbs; null until weighed in (an entry without a weight is not drawn). */
+  weight: z.number().nullable(),
+});
+
+export const matchSchema = z.object({
+  id: z.number().int(),
+  /** The engine's stable code: W1-3, L2-1, F1 (final), F2 (super final). */
+  code: z.string(),
+  bracket: z.enum(['W', 'L', 'F']),
+  round: z.number().int(),
+  a: z.string().nullable(),
+  b: z.string().nullable(),
+  a_entry: z.number().int().nullable(),
+  b_entry: z.number().int().nullable(),
+  winner: z.enum(['A', 'B']).nullable(),
+  method: z.enum(METHODS).nullable(),
+  status: z.enum(['waiting', 'ready', 'done']),
+  /** Decided by a withdrawal or disqualification, nobody pulled. */
+  auto: z.boolean(),
+  warnings_a: z.number().int(),
+  warnings_b: z.number().int(),
+  fouls_a: z.number().int(),
+  fouls_b: z.number().int(),
+  /** The table it is pulled at (its category's). */
+  table: z.number().int().nullable(),
+});
+
+export const placingSchema = z.object({
+  place: z.number().int(),
+  /** The last place shared (5 for a lone 5th, 6 for '5th–6th'). */
+  last: z.number().int(),
+  name: z.string(),
+  entry_id: z.number().int(),
+  club: z.string().nullable(),
+});
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sex: SEX,
+  hand: HAND,
+  weight_class: z.string(),
+  division: z.enum(DIVISIONS),
+  status: z.enum(CATEGORY_STATUSES),
+  method: z.enum(['lot', 'rating']).nullable(),
+  /** The lot's seed (null before the draw): the same seed and entries give the same draw. */
+  seed: z.number().int().nullable(),
+  table: z.number().int().nullable(),
+  entries: z.array(entrySchema),
+  /** The drawn bracket: the entry in each slot, null for a bye (empty before the draw). */
+  slots: z.array(z.number().int().nullable()),
+  /** Winners' round 1 byes: the athlete who goes through without a match. */
+  byes: z.array(z.object({ code: z.string(), name: z.string(), entry_id: z.number().int() })),
+  matches: z.array(matchSchema),
+  placings: z.array(placingSchema),
+});
+
+/** A club's team points and medals over the tournament's categories (the engine's teamStandings). */
+export const clubStandingSchema = z.object({
+  club: z.string(),
+  points: z.number().int(),
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+});
+
+export const tournamentSummarySchema = z.object({
+  id: z.number().int(),
+  event_id: z.number().int(),
+  event_name: z.string(),
+  name: z.string(),
+  date: z.string(),
+  location: z.string().nullable(),
+  categories: z.number().int(),
+  athletes: z.number().int(),
+  /** Every category published (finished and in the ratings). */
+  published: z.boolean(),
+});
+export const tournamentListSchema = z.object({ tournaments: z.array(tournamentSummarySchema) });
+
+export const tournamentSchema = tournamentSummarySchema.omit({ categories: true }).extend({
+  settings: tournamentSettingsSchema,
+  categories: z.array(categorySchema),
+  standings: z.array(clubStandingSchema),
+});
+
+export type TournamentSummary = z.infer<typeof tournamentSummarySchema>;
+export type Tournament = z.infer<typeof tournamentSchema>;
+export type TournamentCategory = z.infer<typeof categorySchema>;
+export type TournamentMatch = z.infer<typeof matchSchema>;
+export type TournamentEntry = z.infer<typeof entrySchema>;
+export type Placing = z.infer<typeof placingSchema>;
