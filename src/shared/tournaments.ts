@@ -60,7 +60,7 @@ const weightLbs = formNumber(
   z.number().positive('Enter the weight in lbs.').max(1000, 'Enter the weight in lbs.'),
 );
 
-/** An athlete entered in a category; a name not yet in the roster needs `sex` (the category's, when left out). */
+/** An athlete entered in a category (matched by name in any case); a name not yet in the roster needs `sex`. */
 export const entryCreateSchema = z.object({
   category_id: formNumber(z.number().int().min(1, 'Choose the category.')),
   name: requiredText(120, 'Enter the athlete’s name.'),
