@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
 import { cookieKeys, publicJwk, signingKey } from './keys.ts';
 import { LOGIN_CSS, loginPage, messagePage } from './login-page.ts';
 import { deleteExpiredOidcModels, sqliteAdapterFactory } from './oidc-adapter.ts';
+import { errorFields, log } from '../log.ts';
 import { roleOf } from './roles.ts';
 
 export const OIDC_MOUNT = '/oidc';
@@ -161,7 +162,7 @@ export async function createEmbeddedProvider(opts: {
   // Secure cookies, and builds its endpoint addresses, only for what it takes to be an https request: it is
   // told to trust the forwarded protocol and host, and handle() sets both to the issuer's own (see there).
   provider.proxy = secure;
-  provider.on('server_error', (_ctx, err) => console.error('oidc-provider error:', err));
+  provider.on('server_error', (_ctx, err) => log.error('sign-in provider error', errorFields(err)));
   const callback = provider.callback();
 
   const sweep = setInterval(() => deleteExpiredOidcModels(db), 60 * 60 * 1000);
@@ -225,7 +226,7 @@ export async function createEmbeddedProvider(opts: {
     const match = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(path);
     if (match) {
       interaction(req, res, match[1]!, match[2]).catch((err: unknown) => {
-        console.error('sign-in interaction failed:', err);
+        log.error('sign-in interaction failed', errorFields(err));
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(messagePage('Sign-in failed', 'Something went wrong. Go back to the app and try again.'));
