@@ -135,11 +135,12 @@ export async function createEmbeddedProvider(opts: {
     },
     // Rotating refresh tokens for the app even without offline_access (the app's scopes don't ask for it).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // The API reads roles by e-mail too, so access tokens carry it.
+    // The API reads roles by e-mail too, so access tokens carry it, and that it is verified (the API counts an
+    // e-mail grant only then).
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !('accountId' in token)) return undefined;
       const account = findDemoAccount(String(token.accountId));
-      return account ? { email: account.email, name: account.name } : undefined;
+      return account ? { email: account.email, email_verified: true, name: account.name } : undefined;
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
     ttl: {

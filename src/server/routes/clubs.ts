@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { clubCreateSchema, clubEditSchema, clubIdParamsSchema, type ClubEditResponse } from '../../shared/clubs.ts';
-import { canSeeAdmin } from '../../shared/roles.ts';
 import type { AppDeps } from '../app.ts';
-import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
+import { actsAsAdmin, requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { createClub, editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
 import type { SheetSource } from '../clubs/sheet.ts';
 import { HttpError } from '../http/errors.ts';
@@ -52,7 +51,7 @@ export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
   app.put('/:id', requireUser(db, verify), async (c) => {
     const { id } = readParams(c, clubIdParamsSchema);
     const user = c.get('user');
-    let allowed = canSeeAdmin(user.role);
+    let allowed = actsAsAdmin(user, c.req.method);
     if (!allowed && user.role === 'club_leader') {
       const name = nameStatusOf(db, user.sub);
       allowed = name.status === 'verified' && !!name.athlete_name && leadsClub(db, id, name.athlete_name);
