@@ -55,10 +55,7 @@ ${buttons}
 }
 
 export function messagePage(title: string, message: string): string {
-  return page(
-    title,
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the rankings</a></p>`,
-  );
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the rankings</a></p>`);
 }
 
 export const LOGIN_CSS = `

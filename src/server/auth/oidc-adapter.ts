@@ -6,13 +6,7 @@ import type { Db } from '../db/connection.ts';
  * server restart does not sign everybody out or invalidate refresh tokens.
  */
 /** Only these belong to a grant; revoking a grant must not touch sessions or interactions that mention it. */
-const GRANTABLE = new Set([
-  'AccessToken',
-  'AuthorizationCode',
-  'RefreshToken',
-  'DeviceCode',
-  'BackchannelAuthenticationRequest',
-]);
+const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
 export function sqliteAdapterFactory(db: Db) {
   const now = () => Math.floor(Date.now() / 1000);
