@@ -5,7 +5,7 @@ import { actsAsAdmin, requireAdmin, requireUser, type AuthVariables } from '../a
 import { createClub, editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
 import type { SheetSource } from '../clubs/sheet.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendTaggedJson, strongEtag, notModified } from '../http/etag.ts';
+import { sendTagged, sendTaggedJson } from '../http/etag.ts';
 import { readJson, readParams } from '../http/validate.ts';
 import { nameStatusOf } from '../names/name-claims.ts';
 
@@ -26,9 +26,8 @@ export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sh
       'Content-Type': 'text/csv; charset=utf-8',
       'Cache-Control': 'no-cache',
       'X-Club-Sheet-Source': source,
-      ETag: strongEtag(csv),
     };
-    return notModified(c, headers) ?? c.body(csv, 200, headers);
+    return sendTagged(c, csv, headers);
   });
   return app;
 }
