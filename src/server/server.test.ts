@@ -261,7 +261,7 @@ describe('with an external identity provider', () => {
         ...init,
         headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
       });
-      return { status: res.status, authenticate: res.headers.get('WWW-Authenticate'), body: await res.json() };
+      return { status: res.status, authenticate: res.headers.get('WWW-Authenticate'), body: (await res.json()) as unknown };
     };
     const role = async (token: string) => {
       const res = await fetch(`${served.base}/api/v1/me/role`, { headers: { Authorization: `Bearer ${token}` } });
