@@ -148,6 +148,24 @@ describe('the embedded sign-in gives admin scopes only to roles that allow them'
       revokeRole(running.db, 'admin@demo.armwrestling.test', 'admin');
       const after = await refresh(base, config.auth.clientId, admin.refresh_token);
       expect(apiScopes(after.access_token)).toEqual([]);
+
+      // Signing out revokes the refresh token (the app's own client may), after which it renews nothing.
+      const revoked = await fetch(`${base}/oidc/token/revocation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: after.refresh_token, client_id: config.auth.clientId }).toString(),
+      });
+      expect(revoked.status).toBe(200);
+      const renewed = await fetch(`${base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: after.refresh_token,
+          client_id: config.auth.clientId,
+        }).toString(),
+      });
+      expect(renewed.status).toBe(400);
     },
   );
 });
@@ -261,7 +279,11 @@ describe('with an external identity provider', () => {
         ...init,
         headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
       });
-      return { status: res.status, authenticate: res.headers.get('WWW-Authenticate'), body: (await res.json()) as unknown };
+      return {
+        status: res.status,
+        authenticate: res.headers.get('WWW-Authenticate'),
+        body: (await res.json()) as unknown,
+      };
     };
     const role = async (token: string) => {
       const res = await fetch(`${served.base}/api/v1/me/role`, { headers: { Authorization: `Bearer ${token}` } });

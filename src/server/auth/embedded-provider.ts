@@ -90,7 +90,9 @@ export async function createEmbeddedProvider(opts: {
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // The app is one public client: a token may be revoked by the client it was issued to, and by no other
+      // (oidc-provider's default, stated here so it is a decision and not a notice at every sign-out).
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: { enabled: false },
       resourceIndicators: {
         enabled: true,
