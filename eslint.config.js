@@ -82,6 +82,12 @@ export default tseslint.config(
   ...featureIsolation,
   { files: ['sw/**/*.ts'], rules: noImport('server', 'app') },
   { files: ['src/server/**/*.ts'], rules: noImport('app') },
+  // The server speaks through its one logger (src/server/log.ts); the command-line tools talk to their user.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/cli/**', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: { 'no-console': 'error' },
+  },
   { files: ['src/shared/**/*.ts'], rules: noImport('app', 'server') },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { AuthConfig } from '../shared/auth-config.ts';
 import type { TokenVerifier } from './auth/tokens.ts';
 import type { Db } from './db/connection.ts';
 import { schemaVersion } from './db/migrate.ts';
+import { compressPerRequest } from './http/encoding.ts';
 import { errorBody, HttpError, sendError, storageUnavailable } from './http/errors.ts';
+import { methodRules } from './http/methods.ts';
 import { logError, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { openApiHandler } from './openapi/document.ts';
@@ -63,15 +64,13 @@ export function createApp(deps: AppDeps) {
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
-  // Reads built per request (the supermatch cards, clubs.json, events, exports) go out gzipped to a client that
-  // takes it: on a phone's slow network the 80 KB card list was most of the supermatches page's wait. Bodies kept
-  // in memory with their own gzip (the app's files, the leaderboards) already carry Content-Encoding and are left
-  // as they are; the answers to writes are a few bytes. A strong ETag becomes weak with the encoding;
-  // If-None-Match compares weakly (http/etag.ts).
-  app.use(
-    '*',
-    except((c) => c.req.method !== 'GET', compress()),
-  );
+  // Reads go out gzipped to a client that takes it: on a phone's slow network the 80 KB card list was most of the
+  // supermatches page's wait. Tagged answers (the cards, clubs.json, events, exports, the leaderboards, the app's
+  // files) choose their encoding where their tag is made (http/etag.ts); the rest here (http/encoding.ts).
+  app.use('*', compressPerRequest());
+  // A known path with another method: 405 with Allow; OPTIONS: 204 with Allow (http/methods.ts).
+  const methods = methodRules(app);
+  app.use('*', methods.options);
 
   const api = new Hono();
   // Every body is kept to 1 MB except a developer's database upload, which has its own limit (routes/dev.ts).
@@ -115,12 +114,20 @@ export function createApp(deps: AppDeps) {
   app.route('/', clubPublicRoutes(deps.db, standings.get, sheetSource(deps.db, deps.clubsSheetCsvUrl)));
   app.route('/api/analytics-summary', analyticsSummaryRoutes(deps));
   app.route('/uploads', uploadRoutes(deps));
-  app.all('/api/*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404));
+  const notFound = (c: Context) => c.json(errorBody('not_found', 'Not found.'), 404);
+  app.all(
+    '/api/*',
+    methods.unmatched((c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}.`), 404)),
+  );
+  // Pictures and the sign-in never answer with the app's page: a wrong address there is a JSON 404 (the embedded
+  // provider, when on, takes /oidc before this app sees it: server.ts).
+  app.all('/uploads/*', methods.unmatched(notFound));
+  app.all('/oidc/*', methods.unmatched(notFound));
 
   const files = loadStaticFiles(deps.staticDir ?? '');
   app.on(['GET', 'HEAD'], '*', staticHandler(files));
 
-  app.notFound((c) => c.json(errorBody('not_found', 'Not found.'), 404));
+  app.notFound(methods.unmatched(notFound));
   app.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err);
     const id = c.get('requestId');

@@ -1,32 +1,39 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { MigrationError } from './db/migrate.ts';
+import { errorFields, log, startFailed } from './log.ts';
 import { startServer } from './server.ts';
 
-/** `npm start` / `npm run serve`: configuration errors and failed migrations stop the process with a clear message. */
+/**
+ * `npm start` / `npm run serve`: configuration errors and failed migrations
+ * stop the process with a clear message in plain words. Once running, it
+ * speaks through the server's logger (one JSON line each): a newcomer sees
+ * where the app is, what the demo sign-in means, and nothing else unless
+ * something goes wrong.
+ */
 async function main() {
   const config = loadConfig();
   const running = await startServer(config);
   const signIn =
     config.auth.kind === 'embedded' ? 'embedded demo sign-in at /oidc' : `sign-in via ${config.auth.issuer}`;
-  console.log(
+  log.info(
     `Arm-wrestling rankings on ${running.url} (listening on ${config.host}:${config.port}; ` +
       `database ${config.databaseFile}; ${signIn})`,
   );
-  if (config.auth.kind === 'embedded') console.log(demoSignInWarning(config.host));
+  if (config.auth.kind === 'embedded') log.warn(demoSignInWarning(config.host));
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     // A second Ctrl-C stops at once; what was answered is already safe in the database.
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: no new connections; finishing the requests in flight, then closing the database.`);
+    log.info(`${signal}: no new connections; finishing the requests in flight, then closing the database.`);
     running.close().then(
       () => {
-        console.log('Stopped.');
+        log.info('Stopped.');
         process.exit(0);
       },
       (err: unknown) => {
-        console.error('Shutdown failed:', err);
+        log.error('Shutdown failed.', errorFields(err));
         process.exit(1);
       },
     );
@@ -49,11 +56,11 @@ function demoSignInWarning(host: string): string {
 
 main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof MigrationError) {
-    console.error(err.message);
+    startFailed(err.message);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Cannot start: the port is already in use (${(err as Error).message}). Set PORT to another port.`);
+    startFailed(`Cannot start: the port is already in use (${(err as Error).message}). Set PORT to another port.`);
   } else {
-    console.error('Cannot start:', err);
+    startFailed(`Cannot start: ${(err as Error).stack ?? String(err)}`);
   }
   process.exit(1);
 });

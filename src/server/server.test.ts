@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { revokeRole } from './auth/roles.ts';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { grantRole, revokeRole } from './auth/roles.ts';
 import { loadConfig, type Config } from './config.ts';
 import { HSTS } from './http/security-headers.ts';
 import { startServer, type Running } from './server.ts';
@@ -108,7 +109,7 @@ async function signIn(base: string, clientId: string, redirectUri: string, accou
   return (await token.json()) as { access_token: string; refresh_token: string };
 }
 
-function claims(jwt: string): { scope?: string; sub: string } {
+function claims(jwt: string): Record<string, unknown> & { scope?: string; sub: string } {
   return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { scope?: string; sub: string };
 }
 
@@ -147,6 +148,24 @@ describe('the embedded sign-in gives admin scopes only to roles that allow them'
       revokeRole(running.db, 'admin@demo.armwrestling.test', 'admin');
       const after = await refresh(base, config.auth.clientId, admin.refresh_token);
       expect(apiScopes(after.access_token)).toEqual([]);
+
+      // Signing out revokes the refresh token (the app's own client may), after which it renews nothing.
+      const revoked = await fetch(`${base}/oidc/token/revocation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: after.refresh_token, client_id: config.auth.clientId }).toString(),
+      });
+      expect(revoked.status).toBe(200);
+      const renewed = await fetch(`${base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: after.refresh_token,
+          client_id: config.auth.clientId,
+        }).toString(),
+      });
+      expect(renewed.status).toBe(400);
     },
   );
 });
@@ -192,5 +211,170 @@ describe('transport security', () => {
       expect(res.headers.get('Strict-Transport-Security'), p).toBeNull();
     }
     for (const cookie of await signInCookies(base, config)) expect(cookie.toLowerCase()).not.toContain('secure');
+  });
+});
+
+describe('the embedded sign-in puts a verified e-mail into access tokens', () => {
+  it('so a role granted by e-mail holds for the demo admin, whose token carries both admin scopes', async () => {
+    const { config, base } = await serve();
+    const admin = await signIn(base, config.auth.clientId, `${config.publicUrl}/`, 'demo-admin');
+    expect(claims(admin.access_token)).toMatchObject({ email: 'admin@demo.armwrestling.test', email_verified: true });
+    const grants = await fetch(`${base}/api/v1/admin/roles`, {
+      headers: { Authorization: `Bearer ${admin.access_token}` },
+    });
+    expect(grants.status).toBe(200);
+  });
+});
+
+/**
+ * An external identity provider: an independent OpenID Connect server
+ * (oauth2-mock-server) on this machine, found through its discovery document
+ * like Auth0 or Keycloak, whose signer makes the tokens each case needs.
+ */
+describe('with an external identity provider', () => {
+  const AUDIENCE = 'https://rankings.example.org/api';
+  const SCOPES = 'openid profile email admin:read admin:write';
+  let provider: OAuth2Server;
+  let other: OAuth2Server;
+  const kids = { rs256: 'rs256', es256: 'es256', rs384: 'rs384' };
+
+  beforeAll(async () => {
+    provider = new OAuth2Server();
+    await provider.issuer.keys.generate('RS256', { kid: kids.rs256 });
+    await provider.issuer.keys.generate('ES256', { kid: kids.es256 });
+    // Published in the provider's keys, but not an algorithm the server accepts.
+    await provider.issuer.keys.generate('RS384', { kid: kids.rs384 });
+    await provider.start(0, '127.0.0.1');
+    other = new OAuth2Server();
+    await other.issuer.keys.generate('RS256', { kid: kids.rs256 });
+    await other.start(0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await provider.stop();
+    await other.stop();
+  });
+
+  /** A token the provider signs: its issuer, an hour's life, the app's scopes and audience unless told otherwise. */
+  const tokenFrom = (
+    from: OAuth2Server,
+    claims: Record<string, unknown>,
+    opts: { kid?: string; expiresIn?: number } = {},
+  ) =>
+    from.issuer.buildToken({
+      kid: opts.kid ?? kids.rs256,
+      expiresIn: opts.expiresIn ?? 3600,
+      scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: AUDIENCE, scope: SCOPES }, claims),
+    });
+
+  async function serveWithProvider() {
+    const served = await serve({
+      HOST: '127.0.0.1',
+      OIDC_ISSUER: provider.issuer.url!,
+      OIDC_CLIENT_ID: 'rankings-app',
+      OIDC_AUDIENCE: AUDIENCE,
+    });
+    expect(served.config.auth.kind).toBe('external');
+    const call = async (token: string, init: RequestInit = {}) => {
+      const res = await fetch(`${served.base}/api/v1/admin/roles`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}` },
+      });
+      return {
+        status: res.status,
+        authenticate: res.headers.get('WWW-Authenticate'),
+        body: (await res.json()) as unknown,
+      };
+    };
+    const role = async (token: string) => {
+      const res = await fetch(`${served.base}/api/v1/me/role`, { headers: { Authorization: `Bearer ${token}` } });
+      return res.status === 200 ? ((await res.json()) as { role: string }).role : res.status;
+    };
+    return { ...served, call, role };
+  }
+
+  it('a role granted by e-mail holds only for a verified address; a grant by subject always', async () => {
+    const { running, call, role } = await serveWithProvider();
+    grantRole(running.db, 'chair@association.example', 'admin');
+    grantRole(running.db, 'auth0|dev-1', 'dev');
+
+    const verified = await tokenFrom(provider, {
+      sub: 'auth0|chair',
+      email: 'chair@association.example',
+      email_verified: true,
+    });
+    expect(await role(verified)).toBe('admin');
+    expect((await call(verified)).status).toBe(200);
+
+    // Another person who signed up with the chair's address and never proved it.
+    const unverified = await tokenFrom(provider, {
+      sub: 'auth0|impostor',
+      email: 'Chair@Association.example',
+      email_verified: false,
+    });
+    expect(await role(unverified)).toBe('user');
+    expect((await call(unverified)).status).toBe(403);
+    const unsaid = await tokenFrom(provider, { sub: 'auth0|impostor', email: 'chair@association.example' });
+    expect(await role(unsaid)).toBe('user');
+
+    const bySubject = await tokenFrom(provider, {
+      sub: 'auth0|dev-1',
+      email: 'dev@elsewhere.example',
+      email_verified: false,
+    });
+    expect(await role(bySubject)).toBe('dev');
+    expect((await call(bySubject)).status).toBe(200);
+  });
+
+  it('the admin routes need the admin scopes besides the role', async () => {
+    const { running, call } = await serveWithProvider();
+    grantRole(running.db, 'auth0|chair', 'admin');
+    const post = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
+    const grant = JSON.stringify({ principal: 'auth0|helper', role: 'club_leader' });
+
+    const signInOnly = await tokenFrom(provider, { sub: 'auth0|chair', scope: 'openid profile email' });
+    expect(await call(signInOnly)).toMatchObject({
+      status: 403,
+      authenticate: 'Bearer error="insufficient_scope", scope="admin:read"',
+      body: { error: { code: 'insufficient_scope' } },
+    });
+    const readOnly = await tokenFrom(provider, { sub: 'auth0|chair', scope: 'openid admin:read' });
+    expect((await call(readOnly)).status).toBe(200);
+    expect(await call(readOnly, { ...post, body: grant })).toMatchObject({
+      status: 403,
+      authenticate: 'Bearer error="insufficient_scope", scope="admin:write"',
+    });
+    const both = await tokenFrom(provider, { sub: 'auth0|chair' });
+    expect((await call(both, { ...post, body: grant })).status).toBe(201);
+  });
+
+  it('refuses a token of another issuer, for another audience, with a refused algorithm, or expired', async () => {
+    const { running, call, role } = await serveWithProvider();
+    grantRole(running.db, 'auth0|chair', 'admin');
+    const chair = { sub: 'auth0|chair' };
+    const refused = async (token: string) => {
+      expect(await call(token)).toMatchObject({
+        status: 401,
+        authenticate: 'Bearer error="invalid_token"',
+        body: { error: { code: 'invalid_token' } },
+      });
+    };
+
+    // The same claims, accepted from the provider with either of its accepted algorithms.
+    expect(await role(await tokenFrom(provider, chair))).toBe('admin');
+    expect(await role(await tokenFrom(provider, chair, { kid: kids.es256 }))).toBe('admin');
+
+    await refused(await tokenFrom(other, chair));
+    await refused(await tokenFrom(other, { ...chair, iss: provider.issuer.url }));
+    await refused(await tokenFrom(provider, { ...chair, iss: other.issuer.url }));
+    await refused(await tokenFrom(provider, { ...chair, aud: 'https://another-api.example' }));
+    await refused(await tokenFrom(provider, { ...chair, aud: undefined }));
+    await refused(await tokenFrom(provider, chair, { kid: kids.rs384 }));
+    await refused(await tokenFrom(provider, chair, { expiresIn: -60 }));
+    const unsigned = [
+      Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
+      (await tokenFrom(provider, chair)).split('.')[1],
+      '',
+    ].join('.');
+    await refused(unsigned);
   });
 });

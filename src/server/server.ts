@@ -17,6 +17,7 @@ import { seedDemoEvents } from './demo/events.ts';
 import { seedDemoCards } from './demo/cards.ts';
 import { seedDemoSubmissions } from './demo/submissions.ts';
 import { logNodeRequest } from './http/request-log.ts';
+import { inRequest, log } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startWebhookWorker } from './jobs/webhook.ts';
@@ -44,7 +45,7 @@ export async function startServer(config: Config): Promise<Running> {
   if (config.demoData && !hasResults(db)) {
     const started = performance.now();
     const demo = seedDemoState(db);
-    console.log(
+    log.info(
       `Loaded the demo state into the empty database: ${demo.athletes} athletes, ${demo.tournaments} tournaments, ` +
         `${demo.supermatches} supermatches (${Math.round(performance.now() - started)} ms).`,
     );
@@ -119,8 +120,8 @@ export async function startServer(config: Config): Promise<Running> {
     if (closing) res.setHeader('Connection', 'close');
     const url = req.url ?? '/';
     if (provider && (url === OIDC_MOUNT || url.startsWith(`${OIDC_MOUNT}/`) || url.startsWith(`${OIDC_MOUNT}?`))) {
-      logNodeRequest({ logRequests: config.logRequests, trustProxy: config.trustProxy }, req, res);
-      provider.handle(req, res);
+      const id = logNodeRequest({ logRequests: config.logRequests, trustProxy: config.trustProxy }, req, res);
+      inRequest(id, () => provider.handle(req, res));
     } else {
       void honoListener(req, res);
     }

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
 import { cookieKeys, publicJwk, signingKey } from './keys.ts';
 import { LOGIN_CSS, loginPage, messagePage } from './login-page.ts';
 import { deleteExpiredOidcModels, sqliteAdapterFactory } from './oidc-adapter.ts';
+import { errorFields, log } from '../log.ts';
 import { roleOf } from './roles.ts';
 
 export const OIDC_MOUNT = '/oidc';
@@ -89,7 +90,9 @@ export async function createEmbeddedProvider(opts: {
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // The app is one public client: a token may be revoked by the client it was issued to, and by no other
+      // (oidc-provider's default, stated here so it is a decision and not a notice at every sign-out).
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: { enabled: false },
       resourceIndicators: {
         enabled: true,
@@ -134,11 +137,12 @@ export async function createEmbeddedProvider(opts: {
     },
     // Rotating refresh tokens for the app even without offline_access (the app's scopes don't ask for it).
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    // The API reads roles by e-mail too, so access tokens carry it.
+    // The API reads roles by e-mail too, so access tokens carry it, and that it is verified (the API counts an
+    // e-mail grant only then).
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !('accountId' in token)) return undefined;
       const account = findDemoAccount(String(token.accountId));
-      return account ? { email: account.email, name: account.name } : undefined;
+      return account ? { email: account.email, email_verified: true, name: account.name } : undefined;
     },
     interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT}/interaction/${interaction.uid}` },
     ttl: {
@@ -161,7 +165,7 @@ export async function createEmbeddedProvider(opts: {
   // Secure cookies, and builds its endpoint addresses, only for what it takes to be an https request: it is
   // told to trust the forwarded protocol and host, and handle() sets both to the issuer's own (see there).
   provider.proxy = secure;
-  provider.on('server_error', (_ctx, err) => console.error('oidc-provider error:', err));
+  provider.on('server_error', (_ctx, err) => log.error('sign-in provider error', errorFields(err)));
   const callback = provider.callback();
 
   const sweep = setInterval(() => deleteExpiredOidcModels(db), 60 * 60 * 1000);
@@ -225,7 +229,7 @@ export async function createEmbeddedProvider(opts: {
     const match = /^\/oidc\/interaction\/([\w-]+)(?:\/(login|abort))?$/.exec(path);
     if (match) {
       interaction(req, res, match[1]!, match[2]).catch((err: unknown) => {
-        console.error('sign-in interaction failed:', err);
+        log.error('sign-in interaction failed', errorFields(err));
         if (!res.headersSent) {
           res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(messagePage('Sign-in failed', 'Something went wrong. Go back to the app and try again.'));

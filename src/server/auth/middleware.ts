@@ -26,19 +26,24 @@ export async function optionalUser(c: Context, verify: TokenVerifier): Promise<T
   }
 }
 
-/** Answers 401 unless the request carries a valid bearer access token. */
+/**
+ * Answers 401 unless the request carries a valid bearer access token. Every
+ * 401 says how to authenticate (`WWW-Authenticate: Bearer`, RFC 6750), with
+ * `error="invalid_token"` when a token came along and was refused.
+ */
 export function requireUser(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const token = bearerToken(c);
     if (!token) {
-      throw new HttpError(401, 'unauthenticated', 'Sign in to do this.');
+      throw new HttpError(401, 'unauthenticated', 'Sign in to do this.', undefined, { 'WWW-Authenticate': 'Bearer' });
     }
     let claims: TokenClaims;
     try {
       claims = await verify(token);
     } catch {
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-      throw new HttpError(401, 'invalid_token', 'Your session has expired or is not valid. Sign in again.');
+      throw new HttpError(401, 'invalid_token', 'Your session has expired or is not valid. Sign in again.', undefined, {
+        'WWW-Authenticate': 'Bearer error="invalid_token"',
+      });
     }
     c.set('user', { ...claims, role: roleOf(db, claims) });
     await next();
@@ -56,19 +61,57 @@ export function requireRole(...roles: Role[]): MiddlewareHandler<{ Variables: Au
 }
 
 /**
- * The admin guard, defined once: a signed-in user (else 401) whose role sees
- * the admin screen, admin or developer (else 403). Guards the whole /admin API
- * and the admin-only routes of other resources.
+ * The API scope an admin's token needs for a request: `admin:read` to look
+ * (GET, HEAD), `admin:write` to change anything. The app asks for both at
+ * sign-in; a provider grants them (or not) on its side, so an admin role in
+ * our table and the provider's consent are both needed.
  */
-export function requireAdmin(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
-  return every(requireUser(db, verify), requireRole(...ROLES.filter(canSeeAdmin)));
+export function adminScopeFor(method: string): 'admin:read' | 'admin:write' {
+  return method === 'GET' || method === 'HEAD' ? 'admin:read' : 'admin:write';
+}
+
+function hasScope(claims: Pick<TokenClaims, 'scope'>, scope: string): boolean {
+  return (claims.scope ?? '').split(' ').includes(scope);
+}
+
+/** Whether this holder may act as an admin for a request with this method: an admin role and the scope for it. */
+export function actsAsAdmin(user: Pick<TokenClaims, 'scope'> & { role: Role }, method: string): boolean {
+  return canSeeAdmin(user.role) && hasScope(user, adminScopeFor(method));
+}
+
+/** After requireRole: answers 403 insufficient_scope (RFC 6750) unless the token carries the method's admin scope. */
+function requireAdminScope(): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const scope = adminScopeFor(c.req.method);
+    if (!hasScope(c.get('user'), scope)) {
+      throw new HttpError(
+        403,
+        'insufficient_scope',
+        `Your sign-in does not include ${scope}. Sign out and sign in again to be given it.`,
+        undefined,
+        { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+      );
+    }
+    await next();
+  };
 }
 
 /**
- * The developer guard: a signed-in user (else 401) with the dev role (else 403).
+ * The admin guard, defined once: a signed-in user (else 401) whose role sees
+ * the admin screen, admin or developer (else 403), with the admin scope the
+ * method needs (else 403 insufficient_scope). Guards the whole /admin API and
+ * the admin-only routes of other resources.
+ */
+export function requireAdmin(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return every(requireUser(db, verify), requireRole(...ROLES.filter(canSeeAdmin)), requireAdminScope());
+}
+
+/**
+ * The developer guard: a signed-in user (else 401) with the dev role (else
+ * 403) and the admin scope the method needs (else 403 insufficient_scope).
  * Admins are refused too: replacing or taking away the whole database is more
  * than reviewing submissions, so it stays with the people who run the server.
  */
 export function requireDev(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
-  return every(requireUser(db, verify), requireRole('dev'));
+  return every(requireUser(db, verify), requireRole('dev'), requireAdminScope());
 }

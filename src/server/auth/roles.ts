@@ -32,12 +32,18 @@ export function revokeRole(db: Db, principal: string, role: GrantableRole): bool
 }
 
 export function listGrants(db: Db) {
-  return db
-    .prepare('SELECT principal, kind, role, granted_at FROM role_grants ORDER BY principal, role')
-    .all() as { principal: string; kind: 'email' | 'sub'; role: Role; granted_at: string }[];
+  return db.prepare('SELECT principal, kind, role, granted_at FROM role_grants ORDER BY principal, role').all() as {
+    principal: string;
+    kind: 'email' | 'sub';
+    role: Role;
+    granted_at: string;
+  }[];
 }
 
-/** The role of a token's holder, looked up by its subject and by its e-mail. */
+/**
+ * The role of a token's holder, looked up by its subject and by its e-mail (a
+ * token's e-mail is one its provider verified, see TokenClaims in tokens.ts).
+ */
 export function roleOf(db: Db, who: { sub: string; email?: string | undefined }): Role {
   const rows = db
     .prepare(

@@ -2,8 +2,17 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 export interface TokenClaims {
   sub: string;
+  /**
+   * The holder's e-mail, only when the provider says it checked that the
+   * address is theirs (`email_verified: true` in the token). Anyone can
+   * register someone else's address unverified at a provider that lets people
+   * sign up, and its tokens carry it all the same: an address the provider did
+   * not verify is never taken as who someone is (a role granted by e-mail, the
+   * submitter of a form, the author of an edit). The subject always is.
+   */
   email?: string | undefined;
   name?: string | undefined;
+  /** The granted scopes, space-separated (RFC 9068 `scope`). */
   scope?: string | undefined;
 }
 
@@ -31,7 +40,7 @@ export function createTokenVerifier(opts: {
         clockTolerance: 5,
         ...(opts.requireAtJwt ? { typ: 'at+jwt' } : {}),
       });
-      const email = typeof payload.email === 'string' ? payload.email : undefined;
+      const email = typeof payload.email === 'string' && payload.email_verified === true ? payload.email : undefined;
       const name = typeof payload.name === 'string' ? payload.name : undefined;
       const scope = typeof payload.scope === 'string' ? payload.scope : undefined;
       return { sub: payload.sub!, email, name, scope };

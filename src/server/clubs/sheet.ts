@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { readClubSheet, type ClubSheetColumn } from '../../shared/club-rules.ts';
 import type { Db } from '../db/connection.ts';
+import { log } from '../log.ts';
 
 /**
  * The club sheet: one column per club, its name as the header and its members'
@@ -79,7 +80,7 @@ export function sheetSource(db: Db, url: string | undefined, now = () => Date.no
         return { csv, source: 'sheet' };
       } catch (err) {
         failedAt = now();
-        console.warn(`Club sheet not read (${(err as Error).message}); serving the database's sheet.`);
+        log.warn(`Club sheet not read (${(err as Error).message}); serving the database's sheet.`);
         return { csv: buildSheetCsv(db), source: 'database' };
       }
     },

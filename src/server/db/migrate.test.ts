@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './connection.ts';
-import { migrate, MigrationError, type Migration } from './migrate.ts';
+import { loadMigrations, migrate, MigrationError, type Migration } from './migrate.ts';
 import { migrations } from './migrations.ts';
+import { checkUpload, schemaOf } from './upload-check.ts';
 
 let db: Db;
 afterEach(() => db?.close());
@@ -46,5 +50,107 @@ describe('migrations', () => {
     migrate(db, migrations);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(tables(db)).toContain('role_grants');
+  });
+});
+
+/**
+ * Databases made before the migrations moved into SQL files (by the code that
+ * held them in migrations.ts), kept as they were: one at the latest level of
+ * that time, one at level 5 with a few rows.
+ */
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
+const scratch: string[] = [];
+afterEach(() => {
+  for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+function copyOf(fixture: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-migrate-'));
+  scratch.push(dir);
+  const file = path.join(dir, 'app.db');
+  fs.copyFileSync(path.join(FIXTURES, fixture), file);
+  return file;
+}
+function freshSchema() {
+  const fresh = openDatabase(':memory:');
+  migrate(fresh, migrations);
+  const schema = schemaOf(fresh);
+  fresh.close();
+  return schema;
+}
+
+describe('migrations as SQL files', () => {
+  it('are the files of db/migrations, numbered 1, 2, 3 ... without a gap, each named', () => {
+    const files = fs.readdirSync(path.join(import.meta.dirname, 'migrations'));
+    expect(files.every((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f))).toBe(true);
+    expect(migrations.map((m) => m.version)).toEqual(files.map((_, i) => i + 1));
+    expect(migrations.every((m) => m.name.length > 0)).toBe(true);
+  });
+
+  it('a database made by the code migrations opens as it is: nothing to run, the same schema and history', () => {
+    const file = copyOf('made-at-version-8.db');
+    expect(checkUpload(file, migrations)).toEqual({ level: 8, schemaVersion: migrations.at(-1)!.version });
+    db = openDatabase(file);
+    expect(
+      migrate(
+        db,
+        migrations.filter((m) => m.version <= 8),
+      ),
+    ).toEqual([]);
+    expect(schemaOf(db)).toEqual(freshSchema());
+    expect(db.prepare('SELECT name FROM athletes').pluck().all()).toEqual(['Alex Able']);
+  });
+
+  it('an older database made by the code migrations upgrades to exactly the schema of a new one, rows kept', () => {
+    const file = copyOf('made-at-version-5.db');
+    db = openDatabase(file);
+    expect(migrate(db, migrations)).toEqual(migrations.filter((m) => m.version > 5).map((m) => m.version));
+    expect(schemaOf(db)).toEqual(freshSchema());
+    expect(db.prepare('SELECT principal, role FROM role_grants').all()).toEqual([
+      { principal: 'chair@association.example', role: 'admin' },
+    ]);
+    expect(db.prepare('SELECT name, leaders, verified FROM clubs').all()).toEqual([
+      { name: 'Valley Arms', leaders: '[]', verified: 0 },
+    ]);
+    expect(db.prepare('SELECT text, handled_at FROM feedback').all()).toEqual([{ text: 'Fast', handled_at: null }]);
+    // The same file, uploaded through the developer tools, is taken and brought forward too.
+    expect(checkUpload(copyOf('made-at-version-5.db'), migrations)).toMatchObject({ level: 5 });
+  });
+
+  it('a folder is read in the order of the numbers, with code run after its SQL in the same transaction', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-migrations-'));
+    scratch.push(dir);
+    fs.writeFileSync(path.join(dir, '0002_b.sql'), '-- name: second\nCREATE TABLE b (x);\n');
+    fs.writeFileSync(path.join(dir, '0001_a.sql'), '-- name: first\nCREATE TABLE a (x);\nINSERT INTO a VALUES (1);\n');
+    fs.writeFileSync(path.join(dir, 'README.md'), 'Not a migration.');
+    const loaded = loadMigrations(dir, { 2: (d) => d.exec('INSERT INTO b SELECT x * 10 FROM a') });
+    expect(loaded.map((m) => [m.version, m.name])).toEqual([
+      [1, 'first'],
+      [2, 'second'],
+    ]);
+    db = openDatabase(':memory:');
+    expect(migrate(db, loaded)).toEqual([1, 2]);
+    expect(db.prepare('SELECT x FROM b').pluck().all()).toEqual([10]);
+
+    // Code that fails takes its file's SQL back with it.
+    const failing = loadMigrations(dir, {
+      2: () => {
+        throw new Error('transform failed');
+      },
+    });
+    const other = openDatabase(':memory:');
+    expect(() => migrate(other, failing)).toThrow(/Migration 2 \(second\) failed: transform failed/);
+    expect(tables(other)).toEqual(['a', 'schema_migrations']);
+    other.close();
+  });
+
+  it('refuses a badly named file, a file without its name line, and code for a migration without a file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-migrations-'));
+    scratch.push(dir);
+    fs.writeFileSync(path.join(dir, '0001_a.sql'), 'CREATE TABLE a (x);\n');
+    expect(() => loadMigrations(dir)).toThrow(/0001_a\.sql: the first line must name the migration/);
+    fs.writeFileSync(path.join(dir, '0001_a.sql'), '-- name: first\nCREATE TABLE a (x);\n');
+    expect(() => loadMigrations(dir, { 2: () => undefined })).toThrow(/Code for migration 2/);
+    fs.writeFileSync(path.join(dir, '2_tournaments.sql'), '-- name: tournaments\n');
+    expect(() => loadMigrations(dir)).toThrow(/2_tournaments\.sql: a migration file is named like/);
   });
 });

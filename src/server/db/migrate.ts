@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Db } from './connection.ts';
 
 export interface Migration {
@@ -7,6 +9,47 @@ export interface Migration {
 }
 
 export class MigrationError extends Error {}
+
+/** `0001_roles.sql`: four digits (the version), an underscore, a short name. */
+const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
+/** The first line of a migration file: its name as schema_migrations records it. */
+const NAME_LINE = /^-- name: (.+)$/;
+
+/**
+ * The migrations of a folder, one SQL file each, in the order of their
+ * numbers. The file's first line names it (`-- name: ...`, the name the
+ * database records, which an uploaded database's history is checked
+ * against). A migration that needs code besides its SQL (a data transform)
+ * keeps its SQL file, says so in a comment there, and passes the code as
+ * `code[version]`: it runs after the file's SQL, in the same transaction.
+ */
+export function loadMigrations(dir: string, code: Record<number, (db: Db) => void> = {}): Migration[] {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const loaded = files.map((file): Migration => {
+    const version = Number(MIGRATION_FILE.exec(file)?.[1]);
+    if (!version) throw new MigrationError(`${file}: a migration file is named like 0009_short_name.sql.`);
+    const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+    const name = NAME_LINE.exec(sql.split('\n', 1)[0]!.trim())?.[1];
+    if (!name) throw new MigrationError(`${file}: the first line must name the migration: -- name: what it does`);
+    const after = code[version];
+    return {
+      version,
+      name,
+      up: (db) => {
+        db.exec(sql);
+        after?.(db);
+      },
+    };
+  });
+  for (const version of Object.keys(code).map(Number)) {
+    if (!loaded.some((m) => m.version === version))
+      throw new MigrationError(`Code for migration ${version}, which has no SQL file.`);
+  }
+  return loaded;
+}
 
 /** The latest migration applied to the database (null before any). */
 export function schemaVersion(db: Db): number | null {
@@ -30,9 +73,7 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
       throw new MigrationError(`Two migrations share version ${m.version}.`);
     }
   });
-  const applied = new Set(
-    db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
-  );
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
   const ran: number[] = [];
   for (const m of sorted) {
     if (applied.has(m.version)) continue;

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * Uploaded event pictures: checked by their bytes (JPEG,
- * PNG or WebP only, whatever the name or declared type says), size-limited,
+ * PNG or WebP only, whatever the name or declared type says: the file must
+ * decode whole as the type its first bytes claim, within a pixel size limit),
+ * size-limited,
  * written beside the database under uploads/events and served from
  * /uploads/events/{name} with long cache headers (a name is never reused).
  * Athlete portraits (supermatches/athlete-images.ts) are kept the same way
@@ -41,6 +45,53 @@ export function imageKind(bytes: Uint8Array): ImageKind | null {
 }
 
 export const MIME: Record<ImageKind, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The largest picture accepted: 8000 pixels a side and 40 megapixels in all (a phone camera's full frame fits). */
+export const MAX_IMAGE_SIDE = 8000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const NAMES: Record<ImageKind, string> = { jpg: 'JPEG', png: 'PNG', webp: 'WebP' };
+const DECODED_AS: Record<ImageKind, string> = { jpg: 'jpeg', png: 'png', webp: 'webp' };
+
+// Nothing is resized or cached between uploads: keep libvips from holding decoded pictures in memory.
+sharp.cache(false);
+
+/**
+ * The kind of an uploaded picture, once it has been decoded whole: its first
+ * bytes name JPEG, PNG or WebP (else 415), the decoder reads the same format
+ * from its header (else 415), its size is within MAX_IMAGE_SIDE and
+ * MAX_IMAGE_PIXELS (else 413, checked from the header before any pixel is
+ * decoded, so a small file that unpacks to a huge picture costs nothing), and
+ * every pixel decodes without a warning (else 415: damaged or cut short).
+ */
+export async function checkPicture(bytes: Uint8Array): Promise<ImageKind> {
+  const kind = imageKind(bytes);
+  if (!kind) throw new HttpError(415, 'unsupported_media_type', 'Only JPEG, PNG and WebP pictures can be uploaded.');
+  const notA = () =>
+    new HttpError(415, 'unsupported_media_type', `The file is not a ${NAMES[kind]} picture that can be read whole.`);
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw notA();
+  }
+  const { format, width, height } = meta;
+  if (format !== DECODED_AS[kind] || !width || !height) throw notA();
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw new HttpError(
+      413,
+      'payload_too_large',
+      `The picture is ${width} x ${height} pixels; at most ${MAX_IMAGE_SIDE} pixels a side and ` +
+        `${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`,
+    );
+  }
+  try {
+    await sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS }).stats();
+  } catch {
+    throw notA();
+  }
+  return kind;
+}
 
 /** The folder beside the database file (a temp folder for an in-memory database). */
 export function uploadsDir(db: Db, folder: UploadFolder = 'events'): string {

@@ -8,6 +8,7 @@ import { grantRole } from '../auth/roles.ts';
 import { seedDemoEvents } from '../demo/events.ts';
 import { uploadsDir } from '../events/images.ts';
 import { createHarness } from '../test/harness.ts';
+import { PNG } from '../test/pictures.ts';
 
 /**
  * A full disk and a busy database answer 503 with Retry-After in the API's
@@ -86,7 +87,7 @@ describe('storage failures answer 503, never 500', () => {
     fillDisk("INSERT INTO event_images (event_id, position, url, created_at) VALUES (1, ?, '/events/table.svg', '')");
     const before = count('event_images');
     const form = new FormData();
-    form.set('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'a.png'));
+    form.set('file', new File([PNG], 'a.png'));
     const res = await h.request('/api/v1/events/1/images/upload', { method: 'POST', body: form, token: admin });
     await expectUnavailable(res, 'storage_full');
     expect(count('event_images')).toBe(before);

@@ -43,6 +43,15 @@ export function createRateLimiter(opts: RateLimit & { now?: () => number; maxKey
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
+/** A wait in words that says exactly what Retry-After says: 14 seconds, 1 minute, 4 minutes 47 seconds. */
+export function waitInWords(seconds: number): string {
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes === 0) return unit(rest, 'second');
+  return rest ? `${unit(minutes, 'minute')} ${unit(rest, 'second')}` : unit(minutes, 'minute');
+}
+
 /** Answers 429 with Retry-After (seconds) and the error shape once the key's bucket is empty. */
 export function rateLimit(
   limiter: RateLimiter,
@@ -51,11 +60,10 @@ export function rateLimit(
   return async (c, next) => {
     const taken = limiter.take(keyOf(c));
     if (!taken.ok) {
-      const minutes = Math.ceil(taken.retryAfterSeconds / 60);
       return c.json(
         errorBody(
           'rate_limited',
-          `Too many submissions from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          `Too many submissions from your connection. Try again in ${waitInWords(taken.retryAfterSeconds)}.`,
         ),
         429,
         { 'Retry-After': String(taken.retryAfterSeconds) },

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
+import { errorFields, inRequest, log } from '../log.ts';
 import { createHarness } from '../test/harness.ts';
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -93,5 +94,47 @@ describe('request log', () => {
     expect(line).toMatchObject({ level: 'error', request_id: id, method: 'GET', path: '/api/v1/health' });
     expect(String(line!.error)).toMatch(/not open/);
     expect(lines(out)).toEqual([]);
+  });
+
+  it('what is logged while a request is answered carries its id: the club sheet that could not be read', async () => {
+    // Nothing listens on port 9 of this machine: the fetch fails at once and the database's sheet is served.
+    const a = createApp({
+      db: h.db,
+      verify: () => Promise.reject(new Error('no sign-in in these tests')),
+      authConfig: {
+        authority: 'https://issuer.test/oidc',
+        client_id: 'test-app',
+        audience: 'urn:test:api',
+        embedded: true,
+      },
+      dataDir: h.dir,
+      clubsSheetCsvUrl: 'http://127.0.0.1:9/sheet.csv',
+    });
+    const res = await a.request('/sheets/clubs.csv');
+    expect(res.headers.get('X-Club-Sheet-Source')).toBe('database');
+    const [line, ...more] = lines(err);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ level: 'warn', request_id: res.headers.get('X-Request-Id') });
+    expect(String(line!.message)).toMatch(/^Club sheet not read/);
+    expect(new Date(String(line!.time)).toISOString()).toBe(line!.time);
+  });
+});
+
+describe('the server logger', () => {
+  it('one JSON line per event: info on stdout, warnings and errors on stderr, fields kept, no id outside a request', () => {
+    log.info('started', { port: 1 });
+    log.warn('careful');
+    inRequest('req-1', () => log.error('failed', errorFields(new Error('boom'))));
+    const keys = (line: Record<string, unknown> | undefined) => Object.keys(line ?? {}).sort();
+    const [info, ...moreOut] = lines(out);
+    expect(moreOut).toEqual([]);
+    expect(info).toMatchObject({ level: 'info', message: 'started', port: 1 });
+    expect(keys(info)).toEqual(['level', 'message', 'port', 'time']);
+    const [warning, failure, ...moreErr] = lines(err);
+    expect(moreErr).toEqual([]);
+    expect(warning).toMatchObject({ level: 'warn', message: 'careful' });
+    expect(keys(warning)).toEqual(['level', 'message', 'time']);
+    expect(failure).toMatchObject({ level: 'error', message: 'failed', request_id: 'req-1', error: 'boom' });
+    expect(String(failure!.stack)).toContain('boom');
   });
 });

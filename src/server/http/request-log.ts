@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import { errorFields, inRequest, log } from '../log.ts';
 
 /**
  * Request ids and the server's log lines. Every answer carries an
  * X-Request-Id, the same id an error body names and the log lines carry, so an
  * operator can find what went wrong from what a user reports.
  *
- * With LOG_REQUESTS on, each request writes one JSON line to stdout. Errors
- * (the 500 path) always write one JSON line to stderr, whatever LOG_REQUESTS
- * says. A line holds the path without its query string: queries carry
+ * With LOG_REQUESTS on, each request writes one JSON line to stdout (the
+ * server's logger, log.ts). Errors (the 500 path) always write one JSON line to
+ * stderr, whatever LOG_REQUESTS says. Whatever is logged while a request is
+ * answered carries its id. A line holds the path without its query string: queries carry
  * sign-in codes, state and tokens (/oidc/auth?..., the sign-in return) and
  * e-mail addresses (the admin's role list), and none of our queries is needed
  * to tell what a request was, so dropping the whole query is the one rule that
@@ -45,13 +47,8 @@ function pathOnly(url: string): string {
   return url.split(/[?#]/, 1)[0] || '/';
 }
 
-function writeLine(stream: NodeJS.WriteStream, fields: Record<string, unknown>) {
-  stream.write(`${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`);
-}
-
 function logRequest(id: string, method: string, url: string, status: number, startedAt: number) {
-  writeLine(process.stdout, {
-    level: 'info',
+  log.info('request', {
     request_id: id,
     method,
     path: pathOnly(url),
@@ -62,13 +59,11 @@ function logRequest(id: string, method: string, url: string, status: number, sta
 
 /** An error on the 500 path: always logged, with the id the user's error body names. */
 export function logError(c: Context, err: unknown) {
-  writeLine(process.stderr, {
-    level: 'error',
+  log.error('request failed', {
     request_id: c.get('requestId'),
     method: c.req.method,
     path: c.req.path,
-    error: err instanceof Error ? err.message : String(err),
-    stack: err instanceof Error ? err.stack : undefined,
+    ...errorFields(err),
   });
 }
 
@@ -78,14 +73,17 @@ export function requestLog(opts: RequestLogOptions): MiddlewareHandler {
     const startedAt = performance.now();
     const id = requestIdFor(c.req.header(REQUEST_ID_HEADER), opts.trustProxy);
     c.set('requestId', id);
-    await next();
+    await inRequest(id, next);
     c.res.headers.set(REQUEST_ID_HEADER, id);
     if (opts.logRequests) logRequest(id, c.req.method, c.req.path, c.res.status, startedAt);
   };
 }
 
-/** The same for requests the server hands to the sign-in provider, which runs outside Hono. */
-export function logNodeRequest(opts: RequestLogOptions, req: IncomingMessage, res: ServerResponse) {
+/**
+ * The same for requests the server hands to the sign-in provider, which runs
+ * outside Hono: answers the request's id, for `inRequest` around the handler.
+ */
+export function logNodeRequest(opts: RequestLogOptions, req: IncomingMessage, res: ServerResponse): string {
   const startedAt = performance.now();
   const incoming = req.headers[REQUEST_ID_HEADER.toLowerCase()];
   const id = requestIdFor(typeof incoming === 'string' ? incoming : undefined, opts.trustProxy);
@@ -95,4 +93,5 @@ export function logNodeRequest(opts: RequestLogOptions, req: IncomingMessage, re
     const url = req.url ?? '/';
     res.once('finish', () => logRequest(id, req.method ?? '-', url, res.statusCode, startedAt));
   }
+  return id;
 }

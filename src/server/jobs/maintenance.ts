@@ -2,6 +2,7 @@ import type { Db } from '../db/connection.ts';
 import { newestScheduledBackupAt, takeScheduledBackup, type BackupSchedule } from '../db/backup.ts';
 import { sweepOrphanUploads } from '../events/images.ts';
 import { deleteExpiredIdempotencyKeys, KEEP_KEYS_DAYS } from '../http/idempotency.ts';
+import { log as serverLog, type Logger } from '../log.ts';
 
 /**
  * Daily housekeeping, run once at start and then every day: forgets
@@ -27,13 +28,16 @@ export function nextBackupInMs(dir: string, everyMs: number, now = Date.now()): 
   return newest === null ? 0 : Math.max(0, newest + everyMs - now);
 }
 
+/** Where the jobs report: what they did (info) and what failed (warn); the server's logger unless a test listens. */
+type JobLog = Pick<Logger, 'info' | 'warn'>;
+
 /**
  * Takes a backup whenever the newest scheduled one in the folder is older than
  * the interval (so at once on the first start, and a restarted server keeps
  * the rhythm instead of starting it over), then waits for the next one.
  * Returns a stop function.
  */
-export function startScheduledBackups(db: Db, schedule: BackupSchedule, log: (m: string) => void): () => void {
+export function startScheduledBackups(db: Db, schedule: BackupSchedule, log: JobLog): () => void {
   const everyMs = schedule.everyHours * 3_600_000;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -41,9 +45,11 @@ export function startScheduledBackups(db: Db, schedule: BackupSchedule, log: (m:
     if (nextBackupInMs(schedule.dir, everyMs) === 0) {
       try {
         const { file, bytes, removed } = await takeScheduledBackup(db, schedule);
-        log(`Backup written: ${file} (${bytes} bytes)${removed.length ? `; removed ${removed.length} older` : ''}.`);
+        log.info(
+          `Backup written: ${file} (${bytes} bytes)${removed.length ? `; removed ${removed.length} older` : ''}.`,
+        );
       } catch (err) {
-        log(`Scheduled backup into ${schedule.dir} failed: ${(err as Error).message}`);
+        log.warn(`Scheduled backup into ${schedule.dir} failed: ${(err as Error).message}`);
       }
     }
     if (stopped) return;
@@ -61,14 +67,14 @@ export function startScheduledBackups(db: Db, schedule: BackupSchedule, log: (m:
 /** Runs maintenance now and every `intervalMs` (default a day), and scheduled backups if set; returns a stop function. */
 export function startMaintenance(
   db: Db,
-  opts: { intervalMs?: number; log?: (m: string) => void; backups?: BackupSchedule | undefined } = {},
+  opts: { intervalMs?: number; log?: JobLog; backups?: BackupSchedule | undefined } = {},
 ): () => void {
-  const log = opts.log ?? ((m: string) => console.warn(m));
+  const log = opts.log ?? serverLog;
   const run = () => {
     try {
       runMaintenance(db);
     } catch (err) {
-      log(`Maintenance failed: ${(err as Error).message}`);
+      log.warn(`Maintenance failed: ${(err as Error).message}`);
     }
   };
   run();

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.ts';
+import { log as logger } from '../log.ts';
 import type { WebhookMessage } from './webhook-messages.ts';
 
 /**
@@ -159,7 +160,7 @@ export async function deliverDueWebhooks(
 export function startWebhookWorker(db: Db, opts: WebhookOptions): () => Promise<void> {
   const intervalMs = opts.intervalMs ?? 2_000;
   const stop = new AbortController();
-  const log = opts.log ?? ((m: string) => console.warn(m));
+  const log = opts.log ?? ((m: string) => logger.warn(m));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 

@@ -122,7 +122,9 @@ describe('GET /api/v1/openapi.json', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
     const etag = res.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await h.request('/api/v1/openapi.json', { headers: { 'If-None-Match': etag } });
+    const again = await h.request('/api/v1/openapi.json', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -4,6 +4,7 @@ import type { AthleteImages, AthleteImageUploadAnswer, PublicAthleteImages } fro
 import { grantRole } from '../auth/roles.ts';
 import { MAX_IMAGE_BYTES, uploadsDir } from '../events/images.ts';
 import { createHarness } from '../test/harness.ts';
+import { JPEG, PNG } from '../test/pictures.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
 let admin: string;
@@ -14,9 +15,6 @@ beforeEach(async () => {
   admin = await h.token({ sub: 'admin-1' });
 });
 afterEach(() => h.close());
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
 
 function upload(
   fields: { name?: string; kind?: string },

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { clubCreateSchema, clubEditSchema, clubIdParamsSchema, type ClubEditResponse } from '../../shared/clubs.ts';
-import { canSeeAdmin } from '../../shared/roles.ts';
 import type { AppDeps } from '../app.ts';
-import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
+import { actsAsAdmin, requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { createClub, editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
 import type { SheetSource } from '../clubs/sheet.ts';
 import { HttpError } from '../http/errors.ts';
-import { sendTaggedJson, strongEtag, notModified } from '../http/etag.ts';
+import { sendTagged, sendTaggedJson } from '../http/etag.ts';
 import { readJson, readParams } from '../http/validate.ts';
 import { nameStatusOf } from '../names/name-claims.ts';
 
@@ -27,9 +26,8 @@ export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sh
       'Content-Type': 'text/csv; charset=utf-8',
       'Cache-Control': 'no-cache',
       'X-Club-Sheet-Source': source,
-      ETag: strongEtag(csv),
     };
-    return notModified(c, headers) ?? c.body(csv, 200, headers);
+    return sendTagged(c, csv, headers);
   });
   return app;
 }
@@ -52,7 +50,7 @@ export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
   app.put('/:id', requireUser(db, verify), async (c) => {
     const { id } = readParams(c, clubIdParamsSchema);
     const user = c.get('user');
-    let allowed = canSeeAdmin(user.role);
+    let allowed = actsAsAdmin(user, c.req.method);
     if (!allowed && user.role === 'club_leader') {
       const name = nameStatusOf(db, user.sub);
       allowed = name.status === 'verified' && !!name.athlete_name && leadsClub(db, id, name.athlete_name);

@@ -8,6 +8,7 @@ import { eventListSchema, type EventDraftInput } from '../../shared/events.ts';
 import { MAX_IMAGE_BYTES, SWEEP_MIN_AGE_MS, uploadsDir } from '../events/images.ts';
 import { startMaintenance } from '../jobs/maintenance.ts';
 import { createHarness } from '../test/harness.ts';
+import { JPEG, PNG, WEBP, pngOfSize } from '../test/pictures.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
 let admin: string;
@@ -18,17 +19,6 @@ beforeEach(async () => {
   admin = await h.token({ sub: 'admin-1' });
 });
 afterEach(() => h.close());
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
-const WEBP = new Uint8Array(
-  [...'RIFF']
-    .map((ch) => ch.charCodeAt(0))
-    .concat(
-      [4, 0, 0, 0],
-      [...'WEBPVP8 '].map((ch) => ch.charCodeAt(0)),
-    ),
-);
 
 function upload(pathname: string, bytes: Uint8Array<ArrayBuffer>, name = 'picture.png', token = admin) {
   const form = new FormData();
@@ -69,6 +59,36 @@ describe('event images (admin)', () => {
       403,
     );
     expect(files()).toEqual([]);
+  });
+
+  it('takes a picture only when it decodes whole as the type its first bytes claim, within the pixel limits', async () => {
+    const refused = async (bytes: Uint8Array<ArrayBuffer>, status: number, message: string | RegExp) => {
+      const res = await upload('/api/v1/events/1/images/upload', bytes);
+      expect(res.status).toBe(status);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe(status === 413 ? 'payload_too_large' : 'unsupported_media_type');
+      expect(body.error.message).toMatch(message);
+    };
+    const jpegStart = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+    await refused(jpegStart, 415, 'The file is not a JPEG picture that can be read whole.');
+    // A real JPEG cut short, and a real PNG with its pixels damaged.
+    await refused(JPEG.slice(0, Math.floor(JPEG.length * 0.7)), 415, /not a JPEG picture/);
+    const damaged = PNG.slice();
+    damaged.fill(0xab, damaged.length - 30, damaged.length - 12);
+    await refused(damaged, 415, /not a PNG picture/);
+    // A JPEG's bytes behind a PNG's first bytes: the decoder reads no PNG.
+    await refused(new Uint8Array([...PNG.slice(0, 8), ...JPEG]), 415, /not a PNG picture/);
+    // Too wide, too many pixels, and a header claiming a huge picture with no pixels behind it.
+    await refused(
+      pngOfSize(8001, 1),
+      413,
+      'The picture is 8001 x 1 pixels; at most 8000 pixels a side and 40 megapixels are accepted.',
+    );
+    await refused(pngOfSize(6400, 6400), 413, /6400 x 6400 pixels/);
+    await refused(pngOfSize(60000, 60000, true), 413, /60000 x 60000 pixels/);
+    expect(files()).toEqual([]);
+    // At the side limit and well under the pixel limit: taken.
+    expect((await upload('/api/v1/events/1/images/upload', pngOfSize(8000, 2))).status).toBe(201);
   });
 
   it('replaces (removing the old file), deletes and reorders', async () => {

@@ -4,8 +4,8 @@ import type { AppDeps } from '../app.ts';
 import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import {
   addImage,
+  checkPicture,
   deleteImage,
-  imageKind,
   listImages,
   MAX_IMAGE_BYTES,
   readUpload,
@@ -18,7 +18,11 @@ import { getEvent } from '../events/store.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJson, readParams } from '../http/validate.ts';
 
-/** The multipart body's picture (field `file`), checked by its bytes: 400 without one, 413 too big, 415 not JPEG, PNG or WebP. */
+/**
+ * The multipart body's picture (field `file`), checked by its bytes: 400
+ * without one, 413 too big (bytes or pixels), 415 not a JPEG, PNG or WebP that
+ * decodes whole (events/images.ts checkPicture).
+ */
 export async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
   let file: unknown;
   try {
@@ -29,9 +33,7 @@ export async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; ki
   if (!(file instanceof File)) throw new HttpError(400, 'invalid_input', 'Send the picture in a field named file.');
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, 'payload_too_large', 'The picture is larger than 1 MB.');
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = imageKind(bytes);
-  if (!kind) throw new HttpError(415, 'unsupported_media_type', 'Only JPEG, PNG and WebP pictures can be uploaded.');
-  return { bytes, kind };
+  return { bytes, kind: await checkPicture(bytes) };
 }
 
 /**

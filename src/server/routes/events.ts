@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { eventDraftSchema, eventIdParamsSchema } from '../../shared/events.ts';
-import { canSeeAdmin } from '../../shared/roles.ts';
 import { youtubeVideoId } from '../../shared/youtube.ts';
 import type { AppDeps } from '../app.ts';
-import { optionalUser, requireAdmin, type AuthVariables } from '../auth/middleware.ts';
+import { actsAsAdmin, optionalUser, requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import { roleOf } from '../auth/roles.ts';
 import { createLiveDetails } from '../events/live-details.ts';
 import { removeUnreferenced } from '../events/images.ts';
@@ -27,10 +26,10 @@ export function eventRoutes(deps: AppDeps) {
   const admin = requireAdmin(db, verify);
   const liveDetails = createLiveDetails(videoService);
 
-  /** A valid admin or developer token shows drafts; anything else (no token, a stale one) gets the public list. */
+  /** A valid admin or developer token with admin:read shows drafts; anything else gets the public list. */
   async function seesDrafts(c: Context): Promise<boolean> {
     const claims = await optionalUser(c, verify);
-    return claims ? canSeeAdmin(roleOf(db, claims)) : false;
+    return claims ? actsAsAdmin({ ...claims, role: roleOf(db, claims) }, 'GET') : false;
   }
 
   app.route('/analytics', analyticsBeaconRoutes(deps));

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { LEADERBOARD_CSV_COLUMNS, leaderboardExportQuerySchema } from '../../shared/exports.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import type { AppDeps } from '../app.ts';
-import { notModified, strongEtag } from '../http/etag.ts';
+import { sendTagged } from '../http/etag.ts';
 import { readQuery } from '../http/validate.ts';
 import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
 import { exportResultsCsv } from '../results/export-csv.ts';
@@ -39,9 +39,8 @@ function sendCsv(c: Context, csv: string, filename: string): Response {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${filename}"`,
     'Cache-Control': 'no-cache',
-    ETag: strongEtag(csv),
   };
-  return notModified(c, headers) ?? c.body(csv, 200, headers);
+  return sendTagged(c, csv, headers);
 }
 
 /** A text cell a spreadsheet would run as a formula gets a leading apostrophe. */

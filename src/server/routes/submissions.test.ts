@@ -298,7 +298,10 @@ describe('POST submissions', () => {
     const limited = await post('club', PAYLOADS.club, { headers: ip });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('30');
-    expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    expect(((await limited.json()) as { error: { code: string } }).error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many submissions from your connection. Try again in 30 seconds.',
+    });
     expect(rows('club_submissions')).toEqual([]);
 
     // The outbox retrying an answered request is never locked out, and does not spend budget.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { SIGN_IN_SCOPES } from '../../shared/auth-config.ts';
 import { createApp, type AppDeps } from '../app.ts';
 import { createTokenVerifier } from '../auth/tokens.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
@@ -47,8 +48,18 @@ export async function createHarness(
     clubsSheetCsvUrl: opts.clubsSheetCsvUrl,
   });
 
-  async function token(claims: JWTPayload & { sub?: string } = {}, o: { expiresIn?: string | number; key?: CryptoKey; typ?: string } = {}) {
-    return new SignJWT({ email: undefined, ...claims })
+  /**
+   * An access token as the embedded provider makes them: an e-mail it carries
+   * is verified, and it has the scopes the app asks for at sign-in (the admin
+   * guard needs admin:read or admin:write besides the role). Any claim can be
+   * given otherwise (`email_verified: false`, `scope: 'openid'`).
+   */
+  async function token(
+    claims: JWTPayload & { sub?: string } = {},
+    o: { expiresIn?: string | number; key?: CryptoKey; typ?: string } = {},
+  ) {
+    const defaults = { scope: SIGN_IN_SCOPES, ...(typeof claims.email === 'string' ? { email_verified: true } : {}) };
+    return new SignJWT({ email: undefined, ...defaults, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test', typ: o.typ ?? 'at+jwt' })
       .setIssuer(typeof claims.iss === 'string' ? claims.iss : ISSUER)
       .setAudience(claims.aud ?? AUDIENCE)
