@@ -67,13 +67,13 @@ describe('skill chart (nivo)', () => {
   it('draws each hand as a step line on the 0-60 axis, with dates below', () => {
     const { container } = render(<SkillChart days={days} range="1m" />);
     expect(screen.getByRole('img', { name: 'Skill history chart' })).toBeInTheDocument();
-    // 560 wide with margins 36 and 16: x runs 0-508 inside, y 142 (skill 0) to 0 (skill 60).
+    // 560 wide with margins 36 and 24: x runs 0-500 inside, y 142 (skill 0) to 0 (skill 60).
     // Left climbs from 30 to 45 on Nov 14, 21 of the 30 days in; right holds 50.
-    const nov14 = +((21 / 30) * 508).toFixed(3);
-    expect(line(container, 'left')).toHaveAttribute('d', `M0,71L${nov14},71L${nov14},35.5L508,35.5L508,35.5`);
+    const nov14 = +((21 / 30) * 500).toFixed(3);
+    expect(line(container, 'left')).toHaveAttribute('d', `M0,71L${nov14},71L${nov14},35.5L500,35.5L500,35.5`);
     expect(line(container, 'right')).toHaveAttribute(
       'd',
-      `M0,23.667L${nov14},23.667L${nov14},23.667L508,23.667L508,23.667`,
+      `M0,23.667L${nov14},23.667L${nov14},23.667L500,23.667L500,23.667`,
     );
     const labels = [...container.querySelectorAll('text')].map((t) => t.textContent);
     expect(labels).toEqual(['Oct 25', 'Nov 01', 'Nov 08', 'Nov 15', 'Nov 22', '0', '20', '40', '60']);
@@ -111,7 +111,7 @@ describe('skill chart (nivo)', () => {
 
   it('moves at once under reduced motion, and animates otherwise', async () => {
     const later = chartDays(left.slice(1), right.slice(1));
-    const final = 'M0,35.5L508,35.5L508,35.5';
+    const final = 'M0,35.5L500,35.5L500,35.5';
     for (const reduce of [true, false]) {
       reducedMotion(reduce);
       const { container, rerender, unmount } = render(<SkillChart days={days} range="1m" />);

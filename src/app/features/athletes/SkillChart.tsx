@@ -70,7 +70,8 @@ export default function SkillChart({
         // jsdom (the component tests) lays nothing out: there it keeps the spec's size.
         defaultWidth={560}
         defaultHeight={180}
-        margin={{ top: 10, right: 16, bottom: 28, left: 36 }}
+        // Room on the right for half of the last date label.
+        margin={{ top: 10, right: 24, bottom: 28, left: 36 }}
         // Local dates: the axis formats ticks in local time, and the days are the device's local days.
         xScale={{ type: 'time', format: '%Y-%m-%d', precision: 'day', useUTC: false }}
         xFormat="time:%Y-%m-%d"
