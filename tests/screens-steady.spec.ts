@@ -72,16 +72,17 @@ test('the athlete popup: the chart comes into a frame of its own height and draw
   const chart = dialog.getByRole('img', { name: 'Skill history chart' });
   await expect(chart).toBeVisible();
   expect(await top(legend)).toBe(at);
-  // Five years of history: each hand's line climbs in steps (a level line has no height to be seen by).
+  // Five years of history: each hand's line (nivo's, in the legend's colour) climbs in steps (a level line has
+  // no height to be seen by).
   await dialog.getByRole('tab', { name: '5y' }).click();
-  await expect(chart.locator('path[data-hand="left"]')).toBeVisible();
-  await expect(chart.locator('path[data-hand="right"]')).toBeVisible();
+  await expect(chart.locator('path[stroke="var(--chart-left)"]')).toBeVisible();
+  await expect(chart.locator('path[stroke="var(--chart-right)"]')).toBeVisible();
 
   // Pointing at the chart shows a day with each hand's skill; leaving it hides that again.
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
   const tip = dialog.locator('.skill-chart-tip');
-  await expect(tip).toHaveText(/^\d{4}-\d{2}-\d{2}■ Left: \d+\.\d{2}■ Right: \d+\.\d{2}$/);
+  await expect(tip).toHaveText(/^\d{4}-\d{2}-\d{2}Left Hand: \d+\.\d{2}Right Hand: \d+\.\d{2}$/);
   await page.mouse.move(box.x + box.width / 2, box.y - 40);
   await expect(tip).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ComponentType, type ReactNode, type Ref } from 'react';
+import { Suspense, useRef, type ComponentType, type ReactNode, type Ref, type RefObject } from 'react';
 import { useAfterFirstContent } from '../lib/first-content.ts';
 import { useNearScreen } from '../lib/use-near-screen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
@@ -33,12 +33,25 @@ export function FormPanelShell({
 }
 
 /**
+ * When a heavy part far down a screen loads: once the screen's first content
+ * is up and the part's box comes within a screen of view (and from then on).
+ * The form panels below and the athlete popup's chart load by this rule.
+ * (It lives in this first-screen module rather than a file of its own: a
+ * module the popup shared with the first screen would be a chunk of its own.)
+ */
+export function useLoadWhenNear(box: RefObject<Element | null>): boolean {
+  const near = useNearScreen(box);
+  const after = useAfterFirstContent();
+  return after && near;
+}
+
+/**
  * A form whose code (and zod, whose first validation alone is a long task on
- * a phone) comes in a lazy chunk, off the first screen. It loads once the
- * screen's first content is up and the panel comes within a screen of view,
- * or at once when `now` (a refused entry opened again for editing). Until then
- * and while it loads, the frame keeps the form's room with a line saying it is
- * loading; when its chunk cannot be fetched, it says so instead.
+ * a phone) comes in a lazy chunk, off the first screen. It loads when near
+ * (useLoadWhenNear), or at once when `now` (a refused entry opened again for
+ * editing). Until then and while it loads, the frame keeps the form's room
+ * with a line saying it is loading; when its chunk cannot be fetched, it says
+ * so instead.
  */
 export function LazyFormPanel({
   form: Form,
@@ -46,11 +59,10 @@ export function LazyFormPanel({
   ...frame
 }: PanelFrame & { form: ComponentType; now?: boolean }) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(box);
-  const after = useAfterFirstContent();
+  const near = useLoadWhenNear(box);
   return (
     <div ref={box}>
-      <PanelForm form={Form} ready={now || (after && near)} {...frame} />
+      <PanelForm form={Form} ready={now || near} {...frame} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { localToday } from '../../../shared/field-rules.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -9,9 +9,8 @@ import { MedalIcon, RankBadgeIcon } from '../../ui/icons.tsx';
 import { athleteQuery } from '../../lib/athlete-api.ts';
 import { AthleteResults } from './AthleteResults.tsx';
 import { summaryFromBoard, SPECIAL_CROWNS, withDetails } from './athlete-summary.ts';
-import { CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
-
-const SkillChart = lazy(() => import('./SkillChart.tsx'));
+import { chartDays, CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
+import { SkillChartFrame } from './SkillChartFrame.tsx';
 
 /** The athlete popup: skill, ranks and medals per hand, and the skill history chart. */
 export default function AthletePopup({
@@ -33,7 +32,13 @@ export default function AthletePopup({
   const div = a.sex === 'F' ? 'Women' : 'Men';
   const crown = SPECIAL_CROWNS[a.name];
 
-  const series = (hand: Hand) => (a.history ? pointsInRange(a.history.days, a.history[hand], range, localToday()) : []);
+  const history = a.history;
+  // The chart's days, null until the athlete's history has come.
+  const days = useMemo(() => {
+    if (!history) return null;
+    const series = (hand: Hand) => pointsInRange(history.days, history[hand], range, localToday());
+    return chartDays(series('LH'), series('RH'));
+  }, [history, range]);
 
   return (
     <Dialog
@@ -84,19 +89,10 @@ export default function AthletePopup({
             </button>
           ))}
         </div>
-        <div className="chart-frame">
-          <Suspense fallback={<p className="muted">Loading chart…</p>}>
-            <SkillChart left={series('LH')} right={series('RH')} range={range} />
-          </Suspense>
-          {dev ? null : (
-            <div className="chart-overlay" aria-hidden="true">
-              --- coming soon ---
-            </div>
-          )}
-        </div>
+        <SkillChartFrame days={days} range={range} dev={dev} />
         <ul className="legend" aria-label="Legend">
-          <li className="legend-left">Left</li>
-          <li className="legend-right">Right</li>
+          <li className="legend-left">Left Hand</li>
+          <li className="legend-right">Right Hand</li>
         </ul>
       </section>
 

@@ -1,180 +1,97 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
-import { dayTime, tickLabel, timeTicks } from './chart-axis.ts';
-import type { ChartRange, Point } from './chart-range.ts';
+import { ResponsiveLine, type SliceTooltipProps } from '@nivo/line';
+import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
+import { SKILL_MAX, type ChartDay, type ChartRange } from './chart-range.ts';
 import './skill-chart.css';
 
 /**
- * The skill history chart, 560x180 as the spec says (its frame is 560 wide at
- * most and 180 high; it narrows with a phone's screen instead of scrolling
- * sideways): each hand's skill as a step line over time, the skill axis 0-60,
- * dates below, and on hover or touch the day nearest the pointer with both
- * hands' skill that day. Drawn as plain SVG: a chart library cost a phone
- * about a second of script for these two lines.
+ * The skill history chart, drawn by nivo (@nivo/line): each hand's skill as a step line over the range's days,
+ * the skill axis 0-60, dates below, and on hover or touch the day with both hands' skill. It fills its frame
+ * (560x180 at most; narrower on a phone). This module is the only one that imports nivo, and it is a lazy chunk
+ * of its own: SkillChartFrame loads it when the chart comes into view, and the service worker keeps it the first
+ * time (it is not precached).
  */
 
-const HEIGHT = 180;
-/** Until the frame is measured (and where nothing is laid out, as in unit tests). */
-const DEFAULT_WIDTH = 560;
-const MARGIN = { top: 10, right: 16, bottom: 28, left: 36 };
-const Y_MAX = 60;
-const Y_TICKS = [0, 20, 40, 60];
-const GRID = Array.from({ length: Y_MAX / 5 + 1 }, (_, i) => i * 5);
-const X_TICKS = 4;
+type Series = { id: 'Left Hand' | 'Right Hand'; data: { x: string; y: number }[] };
 
-const SERIES = [
-  { hand: 'left', label: 'Left', color: '#60a5fa' },
-  { hand: 'right', label: 'Right', color: '#fbbf24' },
-] as const;
-const TEXT = '#9fb0c8';
-const GRID_LINE = '#24324f';
-const TICK_LINE = '#777777';
+/** Colours are the app's CSS variables (styles.css), the legend's too. */
+const COLORS: Record<Series['id'], string> = { 'Left Hand': 'var(--chart-left)', 'Right Hand': 'var(--chart-right)' };
 
-/** The frame's width, followed as it changes; measured before the first paint. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width || DEFAULT_WIDTH;
+/** Day and month for the short ranges, month and year for a year, the year for five. */
+const TICK_FORMAT: Record<ChartRange, string> = { '1w': '%b %d', '1m': '%b %d', '1y': '%b %Y', '5y': '%Y' };
+
+const THEME = {
+  text: { fill: 'var(--muted)', fontSize: 11, fontFamily: 'inherit' },
+  axis: {
+    ticks: { line: { stroke: 'var(--border)' }, text: { fill: 'var(--muted)' } },
+    domain: { line: { stroke: 'var(--border)' } },
+  },
+  grid: { line: { stroke: 'var(--border)' } },
+  crosshair: { line: { stroke: 'var(--text)', strokeOpacity: 0.6 } },
+};
+
+function SkillTip({ slice }: SliceTooltipProps<Series>) {
+  // The slice's points come in reverse series order; the day is the data's own (YYYY-MM-DD), not a Date.
+  const points = [...slice.points].sort((a, b) => a.seriesIndex - b.seriesIndex);
+  return (
+    <div className="skill-chart-tip">
+      <strong>{points[0]?.data.xFormatted}</strong>
+      {points.map((p) => (
+        <span key={p.id}>
+          <span className="skill-chart-chip" style={{ background: p.seriesColor }} aria-hidden="true" />
+          {p.seriesId}: <strong>{p.data.yFormatted}</strong>
+        </span>
+      ))}
+    </div>
+  );
 }
 
-interface Timed {
-  t: number;
-  y: number;
-}
-
-const timed = (points: Point[]): Timed[] => points.map((p) => ({ t: dayTime(p.x), y: p.y }));
-
-/** The value in force at `t` (the step series holds each value from its day on); null before the first. */
-function valueAt(series: Timed[], t: number): number | null {
-  let value: number | null = null;
-  for (const p of series) {
-    if (p.t > t) break;
-    value = p.y;
-  }
-  return value;
-}
-
-/** The SVG path of a step series: level from each point to the next, then up or down. */
-function stepPath(series: Timed[], x: (t: number) => number, y: (v: number) => number): string {
-  return series
-    .map((p, i) => {
-      const px = x(p.t).toFixed(1);
-      const py = y(p.y).toFixed(1);
-      return i === 0 ? `M${px},${py}` : `H${px}V${py}`;
-    })
-    .join('');
-}
-
-const dayText = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-export default function SkillChart({ left, right, range }: { left: Point[]; right: Point[]; range: ChartRange }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const width = useWidth(frame);
-  const [hover, setHover] = useState<number | null>(null);
-
-  const lines = { left: timed(left), right: timed(right) };
-  const times = [...lines.left, ...lines.right].map((p) => p.t);
-  const from = times.length ? Math.min(...times) : 0;
-  const to = times.length ? Math.max(...times) : 0;
-  const innerW = Math.max(1, width - MARGIN.left - MARGIN.right);
-  const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const x = (t: number) => MARGIN.left + (to > from ? ((t - from) / (to - from)) * innerW : 0);
-  const y = (v: number) => MARGIN.top + innerH - (Math.min(Math.max(v, 0), Y_MAX) / Y_MAX) * innerH;
-  const long = range === '1y' || range === '5y';
-  const ticks = times.length ? timeTicks(from, to, X_TICKS) : [];
-
-  // The day nearest the pointer among the days either line changes (or is carried to).
-  const onPointer = (e: PointerEvent<SVGSVGElement>) => {
-    if (!times.length) return;
-    const px = e.clientX - e.currentTarget.getBoundingClientRect().left;
-    let best = times[0]!;
-    for (const t of times) if (Math.abs(x(t) - px) < Math.abs(x(best) - px)) best = t;
-    setHover(best);
-  };
-
-  const tip =
-    hover === null
-      ? null
-      : SERIES.flatMap((s) => {
-          const v = valueAt(lines[s.hand], hover);
-          return v === null ? [] : [{ ...s, v }];
-        });
+export default function SkillChart({
+  days,
+  range,
+  describedBy,
+}: {
+  days: ChartDay[];
+  range: ChartRange;
+  /** The id of the text that says what the chart shows (the frame's table of the same days). */
+  describedBy?: string;
+}) {
+  const reduced = useMediaQuery(REDUCED_MOTION);
+  const data: Series[] = (
+    [
+      { id: 'Left Hand', data: days.flatMap((d) => (d.left === null ? [] : [{ x: d.day, y: d.left }])) },
+      { id: 'Right Hand', data: days.flatMap((d) => (d.right === null ? [] : [{ x: d.day, y: d.right }])) },
+    ] as Series[]
+  ).filter((s) => s.data.length > 0);
 
   return (
-    <div ref={frame} className="skill-chart">
-      <svg
-        width={width}
-        height={HEIGHT}
+    <div className="skill-chart">
+      <ResponsiveLine<Series>
+        data={data}
+        // jsdom (the component tests) lays nothing out: there it keeps the spec's size.
+        defaultWidth={560}
+        defaultHeight={180}
+        // Room on the right for half of the last date label.
+        margin={{ top: 10, right: 24, bottom: 28, left: 36 }}
+        // Local dates: the axis formats ticks in local time, and the days are the device's local days.
+        xScale={{ type: 'time', format: '%Y-%m-%d', precision: 'day', useUTC: false }}
+        xFormat="time:%Y-%m-%d"
+        yScale={{ type: 'linear', min: 0, max: SKILL_MAX }}
+        yFormat=">-.2f"
+        curve="stepAfter"
+        colors={(s) => COLORS[s.id]}
+        layers={['grid', 'axes', 'crosshair', 'lines', 'slices']}
+        axisBottom={{ format: TICK_FORMAT[range], tickValues: 4, tickSize: 5, tickPadding: 4 }}
+        axisLeft={{ tickValues: [0, 20, 40, 60], tickSize: 5 }}
+        enableGridX={false}
+        gridYValues={[0, 10, 20, 30, 40, 50, 60]}
+        enableSlices="x"
+        sliceTooltip={SkillTip}
+        animate={!reduced}
+        theme={THEME}
         role="img"
-        aria-label="Skill history chart"
-        onPointerMove={onPointer}
-        onPointerDown={onPointer}
-        onPointerLeave={() => setHover(null)}
-      >
-        {GRID.map((v) => (
-          <line key={v} x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(v)} y2={y(v)} stroke={GRID_LINE} />
-        ))}
-        {Y_TICKS.map((v) => (
-          <g key={v} transform={`translate(${MARGIN.left},${y(v)})`}>
-            <line x1={-5} x2={0} stroke={TICK_LINE} />
-            <text x={-9} dy="0.32em" textAnchor="end" fill={TEXT}>
-              {v}
-            </text>
-          </g>
-        ))}
-        {ticks.map((t) => (
-          <g key={t} transform={`translate(${x(t)},${MARGIN.top + innerH})`}>
-            <line y1={0} y2={5} stroke={TICK_LINE} />
-            <text y={9} dy="0.71em" textAnchor="middle" fill={TEXT}>
-              {tickLabel(t, long)}
-            </text>
-          </g>
-        ))}
-        {SERIES.map((s) =>
-          lines[s.hand].length ? (
-            <path
-              key={s.hand}
-              data-hand={s.hand}
-              d={stepPath(lines[s.hand], x, y)}
-              fill="none"
-              stroke={s.color}
-              strokeWidth={2}
-            />
-          ) : null,
-        )}
-        {hover === null ? null : (
-          <line
-            x1={x(hover)}
-            x2={x(hover)}
-            y1={MARGIN.top}
-            y2={MARGIN.top + innerH}
-            stroke="#000"
-            strokeDasharray="6 6"
-          />
-        )}
-      </svg>
-      {tip?.length ? (
-        <div
-          className="skill-chart-tip"
-          aria-hidden="true"
-          // Beside the line, on whichever side has room.
-          style={x(hover!) > width / 2 ? { right: width - x(hover!) + 8 } : { left: x(hover!) + 8 }}
-        >
-          <strong>{dayText(hover!)}</strong>
-          {tip.map((s) => (
-            <span key={s.hand}>
-              <span style={{ color: s.color }}>■</span> {s.label}: <strong>{s.v.toFixed(2)}</strong>
-            </span>
-          ))}
-        </div>
-      ) : null}
+        ariaLabel="Skill history chart"
+        ariaDescribedBy={describedBy}
+      />
     </div>
   );
 }

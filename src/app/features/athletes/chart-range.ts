@@ -36,3 +36,42 @@ export function pointsInRange(days: string[], values: (number | null)[], range: 
   if (last && last.x !== today) points.push({ x: today, y: last.y });
   return points;
 }
+
+/** What each range covers, in words (the chart's text alternative says which it shows). */
+export const RANGE_NAMES: Record<ChartRange, string> = {
+  '1w': 'the last week',
+  '1m': 'the last month',
+  '1y': 'the last year',
+  '5y': 'the last five years',
+};
+
+/** The skill axis runs 0-60; a value outside it is drawn (and read) at the nearer end. */
+export const SKILL_MAX = 60;
+
+/** One day of the chart: each hand's skill in force that day, or null before the hand's first value. */
+export interface ChartDay {
+  day: string;
+  left: number | null;
+  right: number | null;
+}
+
+const clampSkill = (v: number) => Math.min(Math.max(v, 0), SKILL_MAX);
+
+/**
+ * Both hands' step series on one list of days: every day either hand changes, with each hand's value in force
+ * that day carried from its last change. So a pointer on any day finds both hands, and the text alternative has
+ * one row per day.
+ */
+export function chartDays(left: Point[], right: Point[]): ChartDay[] {
+  const days = [...new Set([...left, ...right].map((p) => p.x))].sort();
+  const valueOn = (points: Point[]) => {
+    let i = -1;
+    return (day: string) => {
+      while (i + 1 < points.length && points[i + 1]!.x <= day) i++;
+      return i < 0 ? null : clampSkill(points[i]!.y);
+    };
+  };
+  const l = valueOn(left);
+  const r = valueOn(right);
+  return days.map((day) => ({ day, left: l(day), right: r(day) }));
+}
