@@ -31,7 +31,8 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * Lighthouse audits alone (bench/report-lighthouse.json).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'dist');
+// BENCH_DIST: another build to measure (e.g. an older commit's, built in a worktree), same scripts and servers.
+const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'bench', 'report.json');
 const LOAD_OUT = path.join(ROOT, 'bench', 'report-load.json');
 const LIGHTHOUSE_OUT = path.join(ROOT, 'bench', 'report-lighthouse.json');
