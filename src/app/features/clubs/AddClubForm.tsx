@@ -6,7 +6,8 @@ import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
-import { SubmitterNameInput } from '../../ui/SubmitterNameInput.tsx';
+import { SubmitterNameField } from '../../ui/SubmitterNameField.tsx';
+import { Field } from '../../ui/Field.tsx';
 import {
   ADD_CLUB_MESSAGES,
   emptyClubValues,
@@ -76,43 +77,33 @@ export default function AddClubForm() {
   const disabled = !complete || sending || underConstruction;
   const hintId = `${uid}-hint`;
 
-  const invalid = (field: AddClubField) => {
-    const error = errorOf(field);
-    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${fid(field)}-error` : undefined };
-  };
-  const errorLine = (field: AddClubField) => {
-    const error = errorOf(field);
-    return error ? (
-      <p id={`${fid(field)}-error`} className="field-error">
-        {error}
-      </p>
-    ) : null;
-  };
-
   return (
     <FormPanelShell {...ADD_CLUB_FRAME} headingRef={headingRef}>
       <p className="muted form-note">Know a club that should be listed? Tell us about it and we will add it.</p>
       <form className="form add-club-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="New club" disabled={underConstruction}>
           <div className="form-grid">
-            {FIELDS.map(({ field, label, kind, required, placeholder }) => {
-              const common = {
-                id: fid(field),
-                className: 'input',
-                value: values[field],
-                required,
-                placeholder,
-                onBlur: () => touch(field),
-                ...invalid(field),
-              };
-              return (
-                <div key={field} className={`field${kind === 'long' ? ' field-wide' : ''}`}>
-                  <label htmlFor={fid(field)}>
-                    {label}
-                    {required ? ' *' : ''}
-                  </label>
-                  {kind === 'long' ? (
-                    <textarea {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
+            {FIELDS.map(({ field, label, kind, required, placeholder }) => (
+              <Field
+                key={field}
+                id={fid(field)}
+                label={label}
+                requiredMark={required}
+                wide={kind === 'long'}
+                error={errorOf(field)}
+              >
+                {(control) => {
+                  const common = {
+                    ...control,
+                    className: 'input',
+                    value: values[field],
+                    required,
+                    placeholder,
+                    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+                    onBlur: () => touch(field),
+                  };
+                  return kind === 'long' ? (
+                    <textarea {...common} rows={3} />
                   ) : (
                     <input
                       {...common}
@@ -121,35 +112,29 @@ export default function AddClubForm() {
                       min={kind === 'number' ? (field === 'founded' ? FOUNDED_MIN : 0) : undefined}
                       max={field === 'founded' ? FOUNDED_MAX : undefined}
                       step={kind === 'number' ? 1 : undefined}
-                      onChange={(e) => set(field, e.target.value)}
                     />
-                  )}
-                  {errorLine(field)}
-                </div>
-              );
-            })}
-            <div className="field field-wide">
-              <label className="check">
+                  );
+                }}
+              </Field>
+            ))}
+            <Field label="The club trains out of state" check wide>
+              {(control) => (
                 <input
+                  {...control}
                   type="checkbox"
                   checked={values.out_of_state}
                   onChange={(e) => set('out_of_state', e.target.checked)}
-                />{' '}
-                The club trains out of state
-              </label>
-            </div>
-            <div className="field">
-              <label htmlFor={fid('submitter')}>Your name</label>
-              <SubmitterNameInput
-                id={fid('submitter')}
-                verifiedName={verifiedName}
-                value={values.submitter}
-                onChange={(v) => set('submitter', v)}
-                onBlur={() => touch('submitter')}
-                invalidProps={invalid('submitter')}
-              />
-              {errorLine('submitter')}
-            </div>
+                />
+              )}
+            </Field>
+            <SubmitterNameField
+              id={fid('submitter')}
+              verifiedName={verifiedName}
+              value={values.submitter}
+              onChange={(v) => set('submitter', v)}
+              onBlur={() => touch('submitter')}
+              error={errorOf('submitter')}
+            />
           </div>
           <div className="form-actions">
             <button

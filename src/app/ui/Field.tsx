@@ -1,0 +1,148 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * One form field, the same in every form (after bulletproof-react's field
+ * wrapper): the label, an optional hint, the error line, and what ties the
+ * control to them. The control is the form's own (an input, a textarea, a
+ * select, a combobox), drawn by `children` with the props it is handed: its id
+ * (the label's `for`; useId unless given), `aria-invalid` while there is an
+ * error, and `aria-describedby` naming the hint or the error.
+ *
+ * The error takes the hint's place while it shows: the hint says what the
+ * field takes, the error what is wrong with it, on the same line.
+ */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Ids of describing texts, the empty ones left out; undefined when none is left. */
+export const idList = (...ids: (string | false | null | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+/** A field's error line (also a choice group's). */
+function ErrorLine({ id, error }: { id: string; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function Field({
+  label,
+  hint,
+  error,
+  id,
+  describedBy,
+  requiredMark = false,
+  wide = false,
+  check = false,
+  className,
+  children,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  id?: string | undefined;
+  /** Ids of texts outside the field that also describe the control (a unit, a note under the form). */
+  describedBy?: string | undefined;
+  /** ' *' after the label: the submission forms mark their required fields so. */
+  requiredMark?: boolean;
+  /** The whole row of a form grid (`field-wide`). */
+  wide?: boolean;
+  /** A checkbox: it sits inside its label, before the words. */
+  check?: boolean;
+  className?: string | undefined;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const control: FieldControl = {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': idList(describedBy, error ? errorId : hint ? hintId : null),
+  };
+  const words = (
+    <>
+      {label}
+      {requiredMark ? ' *' : ''}
+    </>
+  );
+  return (
+    <div className={idList('field', wide && 'field-wide', className)}>
+      {check ? (
+        <label className="check">
+          {children(control)} {words}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={controlId}>{words}</label>
+          {children(control)}
+        </>
+      )}
+      {hint && !error ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorLine id={errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * Radio buttons under a legend (hand, winner, sex), drawn as pills, with the
+ * group's error line: the group is described by it. `id` is the first
+ * button's, so a refused submit can put the cursor there.
+ */
+export function ChoiceGroup<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  id,
+  required = false,
+  className,
+}: {
+  legend: ReactNode;
+  options: readonly (readonly [value: V, label: ReactNode])[];
+  value: string | null | undefined;
+  onChange: (value: V) => void;
+  onBlur?: () => void;
+  error?: string | null | undefined;
+  id?: string;
+  required?: boolean;
+  className?: string;
+}) {
+  const autoId = useId();
+  const groupId = id ?? autoId;
+  const errorId = `${groupId}-error`;
+  return (
+    <fieldset className={idList(className, 'choice-group')} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      <div className="choices">
+        {options.map(([option, label], i) => (
+          <label key={option} className="choice">
+            <input
+              type="radio"
+              name={`${groupId}-choice`}
+              value={option}
+              required={required || undefined}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              onBlur={onBlur}
+              id={i === 0 ? groupId : undefined}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <ErrorLine id={errorId} error={error} />
+    </fieldset>
+  );
+}
