@@ -1,7 +1,12 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { firstFieldErrors } from '../../shared/field-errors.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
+import {
+  validateWith,
+  type FieldErrors,
+  type FieldOf,
+  type FormValidation,
+  type ParseResult,
+} from '../lib/form-validation.ts';
 import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
 import { clearDraft, replaceEdited, useDraft } from './draft.ts';
@@ -15,14 +20,6 @@ import { SUCCESS_TEXT } from './use-outbox.ts';
  * text, the form reset after a success, and an entry brought back by 'Edit'
  * in the outbox list filled into the form.
  */
-
-export type FieldOf<V> = Extract<keyof V, string>;
-export type FieldErrors<V> = Partial<Record<FieldOf<V>, string>>;
-
-/** A schema's safeParse answer (only its type is needed here, so zod stays out of this module). */
-export type ParseResult<P> = { success: true; data: P } | { success: false; error: z.ZodError };
-
-export type FormValidation<V, P> = { ok: true; data: P } | { ok: false; errors: FieldErrors<V> };
 
 export interface OutboxFormOptions<V extends object, P> {
   kind: SubmissionKind;
@@ -67,12 +64,6 @@ export interface OutboxForm<V extends object, P> {
   /** Why the last submit was refused by the server; null when it was not. */
   refusal: string | null;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-}
-
-export function validateWith<V, P>(result: ParseResult<P>, own?: FieldErrors<V>): FormValidation<V, P> {
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: firstFieldErrors<FieldOf<V>>(result.error, own) };
 }
 
 export function useOutboxForm<V extends object, P>(o: OutboxFormOptions<V, P>): OutboxForm<V, P> {
