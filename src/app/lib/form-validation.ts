@@ -21,3 +21,15 @@ export function validateWith<V, P>(result: ParseResult<P>, own?: FieldErrors<V>)
     ? { ok: true, data: result.data }
     : { ok: false, errors: firstFieldErrors<FieldOf<V>>(result.error, own) };
 }
+
+/**
+ * A field's props as a form hook hands them to a field component (TextField,
+ * AthleteSelect, SubmitterNameField): its value, its handlers and its error.
+ */
+export interface FieldBinding<T> {
+  id?: string | undefined;
+  value: T;
+  onValue: (value: T) => void;
+  onBlur?: () => void;
+  error: string | undefined;
+}

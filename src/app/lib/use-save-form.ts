@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { FormValidation } from './form-validation.ts';
+import type { FieldBinding, FormValidation } from './form-validation.ts';
 import { saveFailure, serverFieldErrors } from './save-errors.ts';
 
 /**
@@ -31,11 +31,18 @@ export function useSaveForm<V extends object, P, R>(o: {
     },
     onError: (err) => setErrors(serverFieldErrors(err)),
   });
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value }));
   return {
     values,
-    set: <K extends keyof V>(key: K, value: V[K]) => setValues((v) => ({ ...v, [key]: value })),
+    set,
     /** The error beside each field (the check's, or the server's after a refused save). */
     errors,
+    /** A field's value, error and handler, for a field component. */
+    bind: <K extends keyof V & string>(key: K): FieldBinding<V[K]> => ({
+      value: values[key],
+      onValue: (value) => set(key, value),
+      error: errors[key],
+    }),
     saving: mutation.isPending,
     /** Why the last save failed; null when it did not. */
     failure: saveFailure(mutation.error),

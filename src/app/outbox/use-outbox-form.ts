@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import {
   validateWith,
+  type FieldBinding,
   type FieldErrors,
   type FieldOf,
   type FormValidation,
@@ -60,6 +61,8 @@ export interface OutboxForm<V extends object, P> {
   errorOf: (field: FieldOf<V>) => string | undefined;
   /** The field was left: its error may show ('live'). */
   touch: (field: FieldOf<V>) => void;
+  /** A field's id (focus.id's), value, error and handlers, for a field component. */
+  bind: <K extends FieldOf<V>>(field: K) => FieldBinding<V[K]>;
   sending: boolean;
   /** Why the last submit was refused by the server; null when it was not. */
   refusal: string | null;
@@ -141,12 +144,22 @@ export function useOutboxForm<V extends object, P>(o: OutboxFormOptions<V, P>): 
     });
   };
 
+  const set: OutboxForm<V, P>['set'] = (field, value) => setValues((v) => ({ ...v, [field]: value }));
+  const touch = (field: FieldOf<V>) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+
   return {
     values,
-    set: (field, value) => setValues((v) => ({ ...v, [field]: value })),
+    set,
     validation,
     errorOf,
-    touch: (field) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))),
+    touch,
+    bind: (field) => ({
+      id: o.focus?.id(field),
+      value: values[field],
+      onValue: (value) => set(field, value),
+      onBlur: () => touch(field),
+      error: errorOf(field),
+    }),
     sending,
     refusal,
     onSubmit: (e) => {

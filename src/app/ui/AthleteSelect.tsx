@@ -13,7 +13,7 @@ import { Field, idList } from './Field.tsx';
 export interface AthleteSelectProps {
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  onValue: (value: string) => void;
   /** The names to suggest, in any order, duplicates allowed. */
   names: readonly string[];
   locked?: boolean;
@@ -33,7 +33,7 @@ export interface AthleteSelectProps {
 export function AthleteSelect({
   label,
   value,
-  onChange,
+  onValue,
   names,
   locked = false,
   disabled = false,
@@ -68,7 +68,7 @@ export function AthleteSelect({
     setActive(-1);
   };
   const choose = (s: Suggestion) => {
-    onChange(s.name);
+    onValue(s.name);
     close();
   };
 
@@ -139,7 +139,7 @@ export function AthleteSelect({
               disabled={disabled}
               value={value}
               onChange={(e) => {
-                onChange(e.target.value);
+                onValue(e.target.value);
                 setExpanded(true);
                 setActive(-1);
               }}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
 /**
  * One form field, the same in every form (after bulletproof-react's field
@@ -29,6 +29,20 @@ function ErrorLine({ id, error }: { id: string; error: string | null | undefined
   ) : null;
 }
 
+interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null | undefined;
+  id?: string | undefined;
+  /** Ids of texts outside the field that also describe the control (a unit, a note under the form). */
+  describedBy?: string | undefined;
+  /** ' *' after the label: the submission forms mark their required fields so. */
+  requiredMark?: boolean | undefined;
+  /** The whole row of a form grid (`field-wide`). */
+  wide?: boolean | undefined;
+  className?: string | undefined;
+}
+
 export function Field({
   label,
   hint,
@@ -40,20 +54,9 @@ export function Field({
   check = false,
   className,
   children,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | null | undefined;
-  id?: string | undefined;
-  /** Ids of texts outside the field that also describe the control (a unit, a note under the form). */
-  describedBy?: string | undefined;
-  /** ' *' after the label: the submission forms mark their required fields so. */
-  requiredMark?: boolean;
-  /** The whole row of a form grid (`field-wide`). */
-  wide?: boolean;
+}: FieldProps & {
   /** A checkbox: it sits inside its label, before the words. */
   check?: boolean;
-  className?: string | undefined;
   children: (control: FieldControl) => ReactNode;
 }) {
   const autoId = useId();
@@ -90,6 +93,84 @@ export function Field({
       ) : null}
       <ErrorLine id={errorId} error={error} />
     </div>
+  );
+}
+
+/** What both text controls take besides their value. */
+type TextAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'inputMode' | 'autoComplete' | 'placeholder' | 'required' | 'maxLength' | 'disabled'
+>;
+
+/**
+ * The common field: a text input (of `input`'s type, with its limits), or a
+ * textarea of `rows` rows, handing each change of its text to `onValue`.
+ */
+export function TextField({
+  value,
+  onValue,
+  onBlur,
+  rows,
+  input,
+  ...props
+}: FieldProps &
+  TextAttributes & {
+    value: string;
+    onValue: (value: string) => void;
+    onBlur?: () => void;
+    rows?: number | undefined;
+    input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'step'>;
+  }) {
+  const { inputMode, autoComplete, placeholder, required, maxLength, disabled, ...field } = props;
+  const attributes = { inputMode, autoComplete, placeholder, required, maxLength, disabled };
+  return (
+    <Field {...field}>
+      {(control) => {
+        const common = {
+          ...attributes,
+          ...control,
+          className: 'input',
+          value,
+          onBlur,
+          onChange: (e: { target: { value: string } }) => onValue(e.target.value),
+        };
+        return rows ? <textarea {...common} rows={rows} /> : <input type="text" {...input} {...common} />;
+      }}
+    </Field>
+  );
+}
+
+/** A drop-down list of `options` ([value, words]), handing the chosen value to `onValue`. */
+export function SelectField<T extends string>({
+  value,
+  onValue,
+  onBlur,
+  options,
+  ...field
+}: FieldProps & {
+  value: T;
+  onValue: (value: T) => void;
+  onBlur?: () => void;
+  options: readonly (readonly [value: T, words: ReactNode])[];
+}) {
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(e) => onValue(e.target.value as T)}
+          onBlur={onBlur}
+        >
+          {options.map(([option, words]) => (
+            <option key={option} value={option}>
+              {words}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { FieldBinding } from '../lib/form-validation.ts';
 import { Field } from './Field.tsx';
 
 /**
@@ -9,17 +10,10 @@ export function SubmitterNameField({
   id,
   verifiedName,
   value,
-  onChange,
+  onValue,
   onBlur,
   error,
-}: {
-  id: string;
-  verifiedName: string | null | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error: string | undefined;
-}) {
+}: FieldBinding<string> & { verifiedName: string | null | undefined }) {
   return (
     <Field
       id={id}
@@ -38,7 +32,7 @@ export function SubmitterNameField({
             autoComplete="name"
             placeholder="Anonymous"
             value={value}
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => onValue(e.target.value)}
             onBlur={onBlur}
           />
         )

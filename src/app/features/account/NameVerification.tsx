@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
-import { nameSubmissionRequestSchema, type NameStatus, type NameSubmissionRequest } from '../../../shared/name-claims.ts';
+import {
+  nameSubmissionRequestSchema,
+  type NameStatus,
+  type NameSubmissionRequest,
+} from '../../../shared/name-claims.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -96,7 +100,10 @@ export function NameVerification({
       return;
     }
     setEvidenceErrors({});
-    setConfirming({ ...parsed.data, evidence_links: parsed.data.evidence_links?.length ? parsed.data.evidence_links : undefined });
+    setConfirming({
+      ...parsed.data,
+      evidence_links: parsed.data.evidence_links?.length ? parsed.data.evidence_links : undefined,
+    });
   };
 
   const send = (claim: NameSubmissionRequest) => {
@@ -120,7 +127,7 @@ export function NameVerification({
         label={T.NAME_LABEL}
         placeholder={T.NAME_PLACEHOLDER}
         value={value}
-        onChange={setDraft}
+        onValue={setDraft}
         names={names}
         locked={locked}
         disabled={!state || sending}
@@ -131,7 +138,9 @@ export function NameVerification({
       {locked ? null : (
         <details className="evidence">
           <summary>Add evidence (optional)</summary>
-          <p className="field-hint">Helps an admin confirm the name is yours, e.g. a results page or a video of you pulling.</p>
+          <p className="field-hint">
+            Helps an admin confirm the name is yours, e.g. a results page or a video of you pulling.
+          </p>
           <EvidenceField
             id={summaryId}
             label="Evidence summary (optional)"

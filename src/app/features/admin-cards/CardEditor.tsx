@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { scheduledCardSchema, type ScheduledCardItem } from '../../../shared/supermatches.ts';
 import { validateWith } from '../../lib/form-validation.ts';
 import { textsOf, useSaveForm } from '../../lib/use-save-form.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
-import { Field } from '../../ui/Field.tsx';
+import { Field, SelectField, TextField } from '../../ui/Field.tsx';
 import { SaveActions } from '../../ui/SaveActions.tsx';
 import { cardKeys, saveCard } from './cards-api.ts';
 
@@ -57,9 +56,7 @@ export function CardEditor({
   events: readonly CardEventOption[];
   onDone: (saved: ScheduledCardItem | null) => void;
 }) {
-  const uid = useId();
-  const fid = (key: keyof Values) => `${uid}-${key}`;
-  const { values, set, errors, saving, failure, onSubmit } = useSaveForm({
+  const { values, set, errors, bind, saving, failure, onSubmit } = useSaveForm({
     initial: () => valuesOf(card),
     check: (v: Values) =>
       validateWith(
@@ -75,122 +72,51 @@ export function CardEditor({
     onSaved: onDone,
   });
 
-  const text = (key: 'weight_a' | 'weight_b' | 'location' | 'priority', label: string, hint?: string) => (
-    <Field id={fid(key)} label={label} hint={hint} error={errors[key]}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type={key === 'priority' ? 'number' : 'text'}
-          min={key === 'priority' ? 0 : undefined}
-          max={key === 'priority' ? 100 : undefined}
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value)}
-        />
-      )}
-    </Field>
-  );
-
   return (
     <form className="form card-editor" noValidate onSubmit={onSubmit} aria-label={card ? 'Edit card' : 'New card'}>
       <div className="form-grid">
         {(['a', 'b'] as const).map((key) => (
           <AthleteSelect
             key={key}
-            id={fid(key)}
+            {...bind(key)}
             label={key === 'a' ? 'Athlete A' : 'Athlete B'}
-            value={values[key]}
-            onChange={(v) => set(key, v)}
             names={names}
             required
             hint={key === 'a' ? 'Shown on the left' : 'Shown on the right'}
-            error={errors[key]}
           />
         ))}
-        <Field id={fid('date')} label="Date" error={errors.date}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              value={values.date}
-              onChange={(e) => set('date', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          id={fid('start_time')}
+        <TextField {...bind('date')} label="Date" input={{ type: 'date' }} />
+        <TextField
+          {...bind('start_time')}
           label="Start time"
           hint="Local time at the venue; noon when left empty"
-          error={errors.start_time}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="time"
-              value={values.start_time}
-              onChange={(e) => set('start_time', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id={fid('hand')} label="Hand" error={errors.hand}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.hand}
-              onChange={(e) => set('hand', e.target.value as Values['hand'])}
-            >
-              <option value="RH">Right Hand</option>
-              <option value="LH">Left Hand</option>
-              <option value="both">Both hands</option>
-            </select>
-          )}
-        </Field>
-        <Field id={fid('best_of')} label="Best of" error={errors.best_of}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.best_of}
-              onChange={(e) => set('best_of', e.target.value)}
-            >
-              {BEST_OF.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text('weight_a', 'Weight A', WEIGHT_HINT)}
-        {text('weight_b', 'Weight B', WEIGHT_HINT)}
-        {text('location', 'Location')}
-        <Field id={fid('event_id')} label="Event" error={errors.event_id}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={values.event_id}
-              onChange={(e) => set('event_id', e.target.value)}
-            >
-              <option value="">No event</option>
-              {events.map((ev) => (
-                <option key={ev.id} value={ev.id}>
-                  {ev.name} ({ev.date})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {text('priority', 'Priority', 'Higher shows first (0-100)')}
-        <Field
-          id={fid('hue')}
-          label="Card colour"
-          hint="Shown behind initials when an athlete has no picture"
-          error={errors.hue}
-        >
+          input={{ type: 'time' }}
+        />
+        <SelectField
+          {...bind('hand')}
+          label="Hand"
+          options={[
+            ['RH', 'Right Hand'],
+            ['LH', 'Left Hand'],
+            ['both', 'Both hands'],
+          ]}
+        />
+        <SelectField {...bind('best_of')} label="Best of" options={BEST_OF.map((n) => [n, n] as const)} />
+        <TextField {...bind('weight_a')} label="Weight A" hint={WEIGHT_HINT} />
+        <TextField {...bind('weight_b')} label="Weight B" hint={WEIGHT_HINT} />
+        <TextField {...bind('location')} label="Location" />
+        <SelectField
+          {...bind('event_id')}
+          label="Event"
+          options={[['', 'No event'], ...events.map((ev) => [String(ev.id), `${ev.name} (${ev.date})`] as const)]}
+        />
+        <TextField
+          {...bind('priority')}
+          label="Priority"
+          hint="Higher shows first (0-100)"
+          input={{ type: 'number', min: 0, max: 100 }}
+        />
+        <Field label="Card colour" hint="Shown behind initials when an athlete has no picture" error={errors.hue}>
           {(control) => (
             <span className="hue-field">
               <input

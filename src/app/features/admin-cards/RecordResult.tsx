@@ -6,7 +6,7 @@ import { validateWith } from '../../lib/form-validation.ts';
 import { handLabel } from '../../lib/labels.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';
 import { useSaveForm } from '../../lib/use-save-form.ts';
-import { Field } from '../../ui/Field.tsx';
+import { Field, SelectField } from '../../ui/Field.tsx';
 import { SaveActions } from '../../ui/SaveActions.tsx';
 import { cardKeys, recordResult } from './cards-api.ts';
 
@@ -29,7 +29,7 @@ export function RecordResult({
   const uid = useId();
   const errorId = `${uid}-error`;
   const hands = openHands(card);
-  const { values, set, errors, saving, failure, onSubmit } = useSaveForm({
+  const { values, set, errors, bind, saving, failure, onSubmit } = useSaveForm({
     initial: () => ({ hand: hands[0] ?? 'RH', a: '', b: '' }),
     check: (v) => {
       const checked = validateWith(
@@ -47,7 +47,7 @@ export function RecordResult({
   const error = Object.values(errors)[0] ?? failure;
 
   const winsInput = (side: 'a' | 'b', name: string) => (
-    <Field id={`${uid}-${side}`} label={`Wins of ${name}`} describedBy={error ? errorId : undefined}>
+    <Field label={`Wins of ${name}`} describedBy={error ? errorId : undefined}>
       {(control) => (
         <input
           {...control}
@@ -69,22 +69,7 @@ export function RecordResult({
       <p className="muted">Recording the wins rates the match: both athletes&apos; ratings move as soon as you save.</p>
       <div className="form-grid">
         {hands.length > 1 ? (
-          <Field id={`${uid}-hand`} label="Hand">
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={values.hand}
-                onChange={(e) => set('hand', e.target.value as Hand)}
-              >
-                {hands.map((h) => (
-                  <option key={h} value={h}>
-                    {handLabel(h)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField {...bind('hand')} label="Hand" options={hands.map((h) => [h, handLabel(h)] as const)} />
         ) : (
           <p>{handLabel(values.hand)}</p>
         )}

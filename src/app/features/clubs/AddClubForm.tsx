@@ -1,13 +1,14 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/club-rules.ts';
 import { useVerifiedName } from '../../auth/use-verified-name.ts';
-import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
+import { readSubmitterName } from '../../lib/submitter-name.ts';
+import { usePanelForm } from '../../outbox/use-panel-form.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 import { SubmitterNameField } from '../../ui/SubmitterNameField.tsx';
-import { Field } from '../../ui/Field.tsx';
+import { Field, TextField } from '../../ui/Field.tsx';
 import {
   ADD_CLUB_MESSAGES,
   emptyClubValues,
@@ -53,8 +54,8 @@ export default function AddClubForm() {
   const fid = (f: AddClubField | 'out_of_state') => `${uid}-${f}`;
   const underConstruction = useUnderConstruction();
   const verifiedName = useVerifiedName();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, set, errorOf, touch, sending, onSubmit } = useOutboxForm({
+  const panel = usePanelForm(verifiedName);
+  const { values, set, bind, sending, onSubmit } = useOutboxForm({
     kind: 'club',
     initial: () => emptyClubValues(readSubmitterName()),
     parse: (v) => parseAddClub(v, verifiedName),
@@ -63,14 +64,7 @@ export default function AddClubForm() {
     focus: { order: FIELD_ORDER, id: fid },
     blocked: (v) => !isClubComplete(v) || underConstruction,
     fromDraft: valuesFromPayload,
-    onDraftTaken: () => {
-      headingRef.current?.scrollIntoView({ block: 'start' });
-      headingRef.current?.focus();
-    },
-    beforeSend: (v) => {
-      if (!verifiedName) rememberSubmitterName(v.submitter);
-    },
-    afterSuccess: () => headingRef.current?.focus(),
+    ...panel.options,
   });
 
   const complete = isClubComplete(values);
@@ -78,44 +72,33 @@ export default function AddClubForm() {
   const hintId = `${uid}-hint`;
 
   return (
-    <FormPanelShell {...ADD_CLUB_FRAME} headingRef={headingRef}>
+    <FormPanelShell {...ADD_CLUB_FRAME} headingRef={panel.headingRef}>
       <p className="muted form-note">Know a club that should be listed? Tell us about it and we will add it.</p>
       <form className="form add-club-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="New club" disabled={underConstruction}>
           <div className="form-grid">
             {FIELDS.map(({ field, label, kind, required, placeholder }) => (
-              <Field
+              <TextField
                 key={field}
-                id={fid(field)}
+                {...bind(field)}
                 label={label}
                 requiredMark={required}
                 wide={kind === 'long'}
-                error={errorOf(field)}
-              >
-                {(control) => {
-                  const common = {
-                    ...control,
-                    className: 'input',
-                    value: values[field],
-                    required,
-                    placeholder,
-                    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-                    onBlur: () => touch(field),
-                  };
-                  return kind === 'long' ? (
-                    <textarea {...common} rows={3} />
-                  ) : (
-                    <input
-                      {...common}
-                      type={kind === 'url' ? 'url' : kind === 'number' ? 'number' : 'text'}
-                      inputMode={kind === 'number' ? 'numeric' : undefined}
-                      min={kind === 'number' ? (field === 'founded' ? FOUNDED_MIN : 0) : undefined}
-                      max={field === 'founded' ? FOUNDED_MAX : undefined}
-                      step={kind === 'number' ? 1 : undefined}
-                    />
-                  );
-                }}
-              </Field>
+                required={required}
+                placeholder={placeholder}
+                rows={kind === 'long' ? 3 : undefined}
+                inputMode={kind === 'number' ? 'numeric' : undefined}
+                input={
+                  kind === 'number'
+                    ? {
+                        type: 'number',
+                        min: field === 'founded' ? FOUNDED_MIN : 0,
+                        max: field === 'founded' ? FOUNDED_MAX : undefined,
+                        step: 1,
+                      }
+                    : { type: kind === 'url' ? 'url' : 'text' }
+                }
+              />
             ))}
             <Field label="The club trains out of state" check wide>
               {(control) => (
@@ -127,14 +110,7 @@ export default function AddClubForm() {
                 />
               )}
             </Field>
-            <SubmitterNameField
-              id={fid('submitter')}
-              verifiedName={verifiedName}
-              value={values.submitter}
-              onChange={(v) => set('submitter', v)}
-              onBlur={() => touch('submitter')}
-              error={errorOf('submitter')}
-            />
+            <SubmitterNameField {...bind('submitter')} verifiedName={verifiedName} />
           </div>
           <div className="form-actions">
             <button

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { EVENT_STATUSES, eventStatus, type EventRecord } from '../../../shared/event-rules.ts';
 import { eventDraftSchema, type EventDraft } from '../../../shared/events.ts';
 import { apiPost, apiPut } from '../../lib/api.ts';
 import { validateWith } from '../../lib/form-validation.ts';
 import { textsOf, useSaveForm } from '../../lib/use-save-form.ts';
-import { Field } from '../../ui/Field.tsx';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { SaveActions } from '../../ui/SaveActions.tsx';
 import { eventKeys } from './events-api.ts';
 import { ImageManager } from './ImageManager.tsx';
@@ -106,9 +105,7 @@ export default function EventEditor({
   /** After Save (with the stored event) or Discard (null). */
   onDone: (saved: EventRecord | null) => void;
 }) {
-  const uid = useId();
-  const fid = (key: keyof Values) => `${uid}-${key}`;
-  const { values, set, errors, saving, failure, onSubmit, reset } = useSaveForm({
+  const { values, set, bind, saving, failure, onSubmit, reset } = useSaveForm({
     initial: () => valuesOf(event, prefill),
     check: (v: Values) => {
       // An existing event's pictures are managed by the image manager; the URL list is for a new event.
@@ -128,67 +125,24 @@ export default function EventEditor({
     onSaved: onDone,
   });
 
-  const select = <K extends 'status' | 'image_position'>(
-    key: K,
-    label: string,
-    options: readonly (readonly [Values[K], string])[],
-  ) => (
-    <Field id={fid(key)} label={label} error={errors[key]}>
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value as Values[K])}
-        >
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-
   return (
     <form className="form event-editor" noValidate onSubmit={onSubmit} aria-label="Edit event">
       <div className="form-grid">
         {TEXT_FIELDS.map(({ key, label, hint, multiline }) => (
-          <Field key={key} id={fid(key)} label={label} hint={hint} error={errors[key]}>
-            {(control) => {
-              const common = {
-                ...control,
-                className: 'input',
-                value: values[key],
-                onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-              };
-              return multiline ? <textarea {...common} rows={4} /> : <input {...common} type="text" />;
-            }}
-          </Field>
+          <TextField key={key} {...bind(key)} label={label} hint={hint} rows={multiline ? 4 : undefined} />
         ))}
         {LIST_FIELDS.filter((f) => !(event && f.key === 'images')).map(({ key, label }) => (
-          <Field key={key} id={fid(key)} label={label} error={errors[key]}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                rows={3}
-                value={values[key]}
-                onChange={(e) => set(key, e.target.value)}
-              />
-            )}
-          </Field>
+          <TextField key={key} {...bind(key)} label={label} rows={3} />
         ))}
-        {select(
-          'status',
-          'Status',
-          EVENT_STATUSES.map((s) => [s, s] as const),
-        )}
-        {select('image_position', 'Image position', [
-          ['center', 'centre'],
-          ['top', 'top'],
-        ])}
+        <SelectField {...bind('status')} label="Status" options={EVENT_STATUSES.map((s) => [s, s] as const)} />
+        <SelectField
+          {...bind('image_position')}
+          label="Image position"
+          options={[
+            ['center', 'centre'],
+            ['top', 'top'],
+          ]}
+        />
         <label className="choice">
           <input type="checkbox" checked={values.estimated} onChange={(e) => set('estimated', e.target.checked)} />
           Estimated date

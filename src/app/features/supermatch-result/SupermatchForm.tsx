@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { cleanDigits, localToday } from '../../../shared/field-rules.ts';
 import { cleanScoreInput, supermatchSummary, WEIGHT_MAX_DIGITS } from '../../../shared/submissions.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
@@ -6,7 +6,8 @@ import { useVerifiedName } from '../../auth/use-verified-name.ts';
 import { useKnownNames } from '../../lib/known-names.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
-import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
+import { readSubmitterName } from '../../lib/submitter-name.ts';
+import { usePanelForm } from '../../outbox/use-panel-form.ts';
 import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SUPERMATCH_FRAME } from './supermatch-frame.ts';
 import {
@@ -21,7 +22,7 @@ import {
 } from './supermatch-values.ts';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 import { SubmitterNameField } from '../../ui/SubmitterNameField.tsx';
-import { ChoiceGroup, Field, idList } from '../../ui/Field.tsx';
+import { ChoiceGroup, Field, idList, SelectField, TextField } from '../../ui/Field.tsx';
 
 export const SUPERMATCH_FAILED = 'Failed to submit supermatch. Please try again later.';
 
@@ -37,9 +38,9 @@ export default function SupermatchForm() {
   const names = useKnownNames();
   const verifiedName = useVerifiedName();
   const underConstruction = useUnderConstruction();
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const panel = usePanelForm(verifiedName);
 
-  const { values, set, validation, errorOf, touch, sending, refusal, onSubmit } = useOutboxForm({
+  const { values, set, validation, errorOf, touch, bind, sending, refusal, onSubmit } = useOutboxForm({
     kind: 'supermatch',
     initial: () => initialValues(readSubmitterName(), localToday()),
     parse: (v) => parseSupermatch(v, verifiedName),
@@ -48,26 +49,12 @@ export default function SupermatchForm() {
     focus: { order: FIELD_ORDER, id: fid },
     blocked: () => underConstruction,
     fromDraft: (payload) => valuesFromPayload(payload, localToday()),
-    onDraftTaken: () => {
-      headingRef.current?.scrollIntoView({ block: 'start' });
-      headingRef.current?.focus();
-    },
-    beforeSend: (v) => {
-      if (!verifiedName) rememberSubmitterName(v.submitter);
-    },
-    afterSuccess: () => headingRef.current?.focus(),
+    ...panel.options,
   });
 
   const today = localToday();
   const summary = supermatchSummary(values);
   const missing = missingRequired(values);
-
-  /** A text field's value and its two handlers. */
-  const text = (f: 'location' | 'head_ref' | 'down_ref' | 'notes') => ({
-    value: values[f],
-    onChange: (e: { target: { value: string } }) => set(f, e.target.value),
-    onBlur: () => touch(f),
-  });
 
   const nameOf = (side: 'A' | 'B') => (side === 'A' ? values.a : values.b).trim();
   const hintId = `${uid}-hint`;
@@ -75,22 +62,18 @@ export default function SupermatchForm() {
   const disabled = !validation.ok || sending || underConstruction;
 
   return (
-    <FormPanelShell {...SUPERMATCH_FRAME} headingRef={headingRef}>
+    <FormPanelShell {...SUPERMATCH_FRAME} headingRef={panel.headingRef}>
       <form className="form supermatch-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="Supermatch result" disabled={underConstruction}>
           <div className="form-grid">
             {(['a', 'b'] as const).map((f) => (
               <AthleteSelect
                 key={f}
-                id={fid(f)}
+                {...bind(f)}
                 label={f === 'a' ? 'Competitor A' : 'Competitor B'}
-                value={values[f]}
-                onChange={(v) => set(f, v)}
-                onBlur={() => touch(f)}
                 names={names}
                 required
                 placeholder="Full name"
-                error={errorOf(f)}
                 disabled={underConstruction}
               />
             ))}
@@ -120,40 +103,20 @@ export default function SupermatchForm() {
               error={errorOf('winner')}
             />
 
-            <Field id={fid('score')} label="Score" error={errorOf('score')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="3-2"
-                  value={values.score}
-                  onChange={(e) => set('score', cleanScoreInput(e.target.value))}
-                  onBlur={() => touch('score')}
-                />
-              )}
-            </Field>
+            <TextField
+              {...bind('score')}
+              label="Score"
+              onValue={(v) => set('score', cleanScoreInput(v))}
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="3-2"
+            />
 
-            <Field id={fid('best_of')} label="Best of" error={errorOf('best_of')}>
-              {(control) => (
-                <select
-                  {...control}
-                  className="input"
-                  value={values.best_of}
-                  onChange={(e) => set('best_of', e.target.value)}
-                  onBlur={() => touch('best_of')}
-                >
-                  <option value="">Not sure</option>
-                  {BEST_OF_OPTIONS.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              {...bind('best_of')}
+              label="Best of"
+              options={[['', 'Not sure'], ...BEST_OF_OPTIONS.map((n) => [n, n] as const)]}
+            />
 
             {(['weight_a', 'weight_b'] as const).map((f) => (
               <Field
@@ -183,54 +146,16 @@ export default function SupermatchForm() {
               </Field>
             ))}
 
-            <Field id={fid('date')} label="Date" error={errorOf('date')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="date"
-                  max={today}
-                  required
-                  value={values.date}
-                  onChange={(e) => set('date', e.target.value)}
-                  onBlur={() => touch('date')}
-                />
-              )}
-            </Field>
+            <TextField {...bind('date')} label="Date" input={{ type: 'date', max: today }} required />
 
-            {(
-              [
-                ['location', 'Location'],
-                ['head_ref', 'Head referee'],
-                ['down_ref', 'Down referee'],
-              ] as const
-            ).map(([f, label]) => (
-              <Field key={f} id={fid(f)} label={label} error={errorOf(f)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...text(f)}
-                    className="input"
-                    type="text"
-                    autoComplete={f === 'location' ? undefined : 'off'}
-                  />
-                )}
-              </Field>
-            ))}
+            <TextField {...bind('location')} label="Location" />
+            <TextField {...bind('head_ref')} label="Head referee" autoComplete="off" />
+            <TextField {...bind('down_ref')} label="Down referee" autoComplete="off" />
           </div>
 
-          <Field id={fid('notes')} label="Notes" error={errorOf('notes')}>
-            {(control) => <textarea {...control} {...text('notes')} className="input" rows={3} />}
-          </Field>
+          <TextField {...bind('notes')} label="Notes" rows={3} />
 
-          <SubmitterNameField
-            id={fid('submitter')}
-            verifiedName={verifiedName}
-            value={values.submitter}
-            onChange={(v) => set('submitter', v)}
-            onBlur={() => touch('submitter')}
-            error={errorOf('submitter')}
-          />
+          <SubmitterNameField {...bind('submitter')} verifiedName={verifiedName} />
 
           <div className="form-actions">
             {summary ? (
