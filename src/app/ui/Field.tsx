@@ -9,7 +9,8 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
  * error, and `aria-describedby` naming the hint or the error.
  *
  * The error takes the hint's place while it shows: the hint says what the
- * field takes, the error what is wrong with it, on the same line.
+ * field takes, the error what is wrong with it, on the same line. A unit
+ * ('lbs') stands inside the control's box and describes it like a hint.
  */
 export interface FieldControl {
   id: string;
@@ -40,6 +41,8 @@ interface FieldProps {
   requiredMark?: boolean | undefined;
   /** The whole row of a form grid (`field-wide`). */
   wide?: boolean | undefined;
+  /** Shown at the end of the control, e.g. 'lbs'. */
+  unit?: string | undefined;
   className?: string | undefined;
 }
 
@@ -51,6 +54,7 @@ export function Field({
   describedBy,
   requiredMark = false,
   wide = false,
+  unit,
   check = false,
   className,
   children,
@@ -63,11 +67,23 @@ export function Field({
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
+  const unitId = `${controlId}-unit`;
   const control: FieldControl = {
     id: controlId,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': idList(describedBy, error ? errorId : hint ? hintId : null),
+    'aria-describedby': error ? idList(describedBy, errorId) : idList(describedBy, !!hint && hintId, !!unit && unitId),
   };
+  const drawn = unit ? (
+    <div className="input-unit">
+      {children(control)}
+      {/* Read as the control's description, not again on its own. */}
+      <span id={unitId} className="unit" aria-hidden="true">
+        {unit}
+      </span>
+    </div>
+  ) : (
+    children(control)
+  );
   const words = (
     <>
       {label}
@@ -78,12 +94,12 @@ export function Field({
     <div className={idList('field', wide && 'field-wide', className)}>
       {check ? (
         <label className="check">
-          {children(control)} {words}
+          {drawn} {words}
         </label>
       ) : (
         <>
           <label htmlFor={controlId}>{words}</label>
-          {children(control)}
+          {drawn}
         </>
       )}
       {hint && !error ? (

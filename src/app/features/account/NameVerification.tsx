@@ -9,6 +9,7 @@ import {
 import { NetworkError } from '../../lib/api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { TextField } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useKnownNames } from '../../lib/known-names.ts';
 import { readLocalProfile, updateLocalProfile } from './local-profile.ts';
@@ -141,24 +142,24 @@ export function NameVerification({
           <p className="field-hint">
             Helps an admin confirm the name is yours, e.g. a results page or a video of you pulling.
           </p>
-          <EvidenceField
+          <TextField
             id={summaryId}
             label="Evidence summary (optional)"
             rows={2}
             maxLength={1000}
             value={summary}
-            onChange={setSummary}
+            onValue={setSummary}
             disabled={!state || sending}
             error={evidenceErrors.evidence_summary}
           />
-          <EvidenceField
+          <TextField
             id={linksId}
             label="Evidence links (optional, one per line, up to 5)"
             rows={3}
             inputMode="url"
             placeholder="https://"
             value={links}
-            onChange={setLinks}
+            onValue={setLinks}
             disabled={!state || sending}
             error={evidenceErrors.evidence_links}
           />
@@ -195,43 +196,5 @@ export function NameVerification({
         </Dialog>
       ) : null}
     </form>
-  );
-}
-
-/** One labelled evidence textarea with its error beside it (described by it, marked invalid). */
-function EvidenceField({
-  id,
-  label,
-  error,
-  onChange,
-  ...textarea
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-  rows: number;
-  maxLength?: number;
-  inputMode?: 'url';
-  placeholder?: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        {...textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -22,7 +22,7 @@ import {
 } from './supermatch-values.ts';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 import { SubmitterNameField } from '../../ui/SubmitterNameField.tsx';
-import { ChoiceGroup, Field, idList, SelectField, TextField } from '../../ui/Field.tsx';
+import { ChoiceGroup, idList, SelectField, TextField } from '../../ui/Field.tsx';
 
 export const SUPERMATCH_FAILED = 'Failed to submit supermatch. Please try again later.';
 
@@ -119,31 +119,15 @@ export default function SupermatchForm() {
             />
 
             {(['weight_a', 'weight_b'] as const).map((f) => (
-              <Field
+              <TextField
                 key={f}
-                id={fid(f)}
+                {...bind(f)}
                 label={f === 'weight_a' ? 'Weight A' : 'Weight B'}
-                error={errorOf(f)}
-                describedBy={`${fid(f)}-unit`}
-              >
-                {(control) => (
-                  <div className="input-unit">
-                    <input
-                      {...control}
-                      className="input"
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={values[f]}
-                      onChange={(e) => set(f, cleanDigits(e.target.value, WEIGHT_MAX_DIGITS))}
-                      onBlur={() => touch(f)}
-                    />
-                    <span id={`${fid(f)}-unit`} className="unit">
-                      lbs
-                    </span>
-                  </div>
-                )}
-              </Field>
+                unit="lbs"
+                onValue={(v) => set(f, cleanDigits(v, WEIGHT_MAX_DIGITS))}
+                inputMode="numeric"
+                autoComplete="off"
+              />
             ))}
 
             <TextField {...bind('date')} label="Date" input={{ type: 'date', max: today }} required />
