@@ -25,7 +25,7 @@ export default function AccountDetails({ sub, getToken }: { sub: string; getToke
       <CollapsiblePanel
         title="Profile"
         className="account-panel"
-        badge={status ? <span className={`status-badge status-${status.status}`}>{STATUS_BADGE[status.status]}</span> : null}
+        badge={status ? { text: STATUS_BADGE[status.status], className: `status-badge status-${status.status}` } : null}
       >
         <NameVerification key={sub} sub={sub} status={status} getToken={getToken} />
         <ContactsForm key={`contacts-${sub}`} sub={sub} />

@@ -61,7 +61,7 @@ export function ScheduledCards({ names, events }: { names: readonly string[]; ev
       className="cards-panel"
       defaultOpen={false}
       onOpen={() => setLoaded(true)}
-      badge={cards.data ? <span className="review-count">{upcoming} upcoming</span> : null}
+      badge={cards.data ? { text: `${upcoming} upcoming`, className: 'review-count' } : null}
     >
       <div className="form-actions">
         <button type="button" className="button" onClick={() => setOpen({ kind: 'edit', card: null })}>

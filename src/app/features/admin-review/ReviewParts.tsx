@@ -20,11 +20,9 @@ export function HandChip({ hand }: { hand: Hand }) {
   return <span className={`hand-chip hand-${hand === 'RH' ? 'rh' : 'lh'}`}>{handLabel(hand)}</span>;
 }
 
-/** The count in a panel's heading: how many wait for a decision. */
-export function PendingCount({ count }: { count: number | undefined }) {
-  if (count === undefined) return null;
-  return <span className={`review-count${count ? ' has-pending' : ''}`}>{count} pending</span>;
-}
+/** The count in a panel's heading: how many wait for a decision (nothing until it is known). */
+export const pendingBadge = (count: number | undefined) =>
+  count === undefined ? null : { text: `${count} pending`, className: `review-count${count ? ' has-pending' : ''}` };
 
 const TRUST_GLYPHS: Record<TrustState, ReactNode> = {
   // A shield.
@@ -70,7 +68,11 @@ export function TrustIcon({ trust, decorative = false }: { trust: TrustState; de
   );
 }
 
-/** Pending / Approved / Denied chips with their counts; the chosen one is pressed. */
+/**
+ * Pending / Approved / Denied chips with their counts; the chosen one is
+ * pressed. A chip's name reads as words, 'Approved, 2': its text alone would
+ * run the word and the count together for some readers ('Approved2').
+ */
 export function StatusFilter({
   label,
   value,
@@ -90,6 +92,7 @@ export function StatusFilter({
           type="button"
           className="chip"
           aria-pressed={value === status}
+          aria-label={counts ? `${STATUS_LABELS[status]}, ${counts[status]}` : undefined}
           onClick={() => onChange(status)}
         >
           {STATUS_LABELS[status]}

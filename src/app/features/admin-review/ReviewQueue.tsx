@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { ReviewStatus } from '../../../shared/supermatch-review.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
 import './admin-review.css';
-import { countByStatus, PendingCount, QueueBody, StatusFilter } from './ReviewParts.tsx';
+import { countByStatus, pendingBadge, QueueBody, StatusFilter } from './ReviewParts.tsx';
 import { ReviewTable, type Column } from './ReviewTable.tsx';
 import { STATUS_LABELS } from './review-texts.ts';
 
@@ -42,7 +42,7 @@ export function ReviewQueue<T extends { id: number; status: ReviewStatus }>({
 
   return (
     <>
-      <CollapsiblePanel title={title} badge={<PendingCount count={counts?.pending} />} className="review-panel">
+      <CollapsiblePanel title={title} badge={pendingBadge(counts?.pending)} className="review-panel">
         <StatusFilter label={filterLabel} value={filter} counts={counts} onChange={setFilter} />
         <QueueBody query={query} what={what} empty={shown.length ? null : empty[filter]}>
           <ReviewTable

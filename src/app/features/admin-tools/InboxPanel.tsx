@@ -224,7 +224,7 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
     <CollapsiblePanel
       title="Inbox"
       className="admin-panel"
-      badge={inbox.data ? <span className="status-badge status-pending">{openCount} open</span> : null}
+      badge={inbox.data ? { text: `${openCount} open`, className: 'status-badge status-pending' } : null}
     >
       <div className="inbox-controls">
         <div className="chips" role="group" aria-label="Kind of submission">
