@@ -167,7 +167,7 @@ export function NameVerification({
       )}
       <div className="form-actions">
         <button type="submit" className="button" disabled={disabled}>
-          {T.SUBMIT_LABEL[state ?? 'never_submitted']}
+          {T.STATE_TEXTS[state ?? 'never_submitted'].submit}
         </button>
         <p className="field-hint">{T.CAPTION}</p>
       </div>
