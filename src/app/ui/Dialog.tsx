@@ -65,3 +65,12 @@ export function Dialog({
     </dialog>
   );
 }
+
+/** A dialog's Close button, for its footer; `secondary` when the footer has a main action of its own. */
+export function CloseButton({ onClose, secondary = false }: { onClose: () => void; secondary?: boolean }) {
+  return (
+    <button type="button" className={secondary ? 'button secondary' : 'button'} onClick={onClose}>
+      Close
+    </button>
+  );
+}

@@ -8,6 +8,7 @@ import {
   type TrustState,
 } from '../../../shared/supermatch-review.ts';
 import { handLabel } from '../../lib/labels.ts';
+import { Chips } from '../../ui/Chips.tsx';
 import { formatMoment, STATUS_LABELS } from './review-texts.ts';
 
 /** The pieces both review queues are made of: chips, the trust icon, the filter, the modal's sections and footer. */
@@ -68,11 +69,7 @@ export function TrustIcon({ trust, decorative = false }: { trust: TrustState; de
   );
 }
 
-/**
- * Pending / Approved / Denied chips with their counts; the chosen one is
- * pressed. A chip's name reads as words, 'Approved, 2': its text alone would
- * run the word and the count together for some readers ('Approved2').
- */
+/** Pending / Approved / Denied chips with their counts; the chosen one is pressed. */
 export function StatusFilter({
   label,
   value,
@@ -85,21 +82,17 @@ export function StatusFilter({
   onChange: (status: ReviewStatus) => void;
 }) {
   return (
-    <div className="chips review-filter" role="group" aria-label={label}>
-      {REVIEW_STATUSES.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className="chip"
-          aria-pressed={value === status}
-          aria-label={counts ? `${STATUS_LABELS[status]}, ${counts[status]}` : undefined}
-          onClick={() => onChange(status)}
-        >
-          {STATUS_LABELS[status]}
-          {counts ? <span className="chip-count">{counts[status]}</span> : null}
-        </button>
-      ))}
-    </div>
+    <Chips
+      className="review-filter"
+      label={label}
+      options={REVIEW_STATUSES.map((status) => ({
+        value: status,
+        text: STATUS_LABELS[status],
+        count: counts?.[status],
+      }))}
+      pressed={(status) => status === value}
+      onChoose={onChange}
+    />
   );
 }
 

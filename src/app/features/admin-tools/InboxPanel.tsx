@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ClubInboxItem, InboxItem, InboxKind } from '../../../shared/inbox.ts';
 import { useSessionUser } from '../../auth/use-session.ts';
-import { ApiResponseError } from '../../lib/api.ts';
+import { saveFailure } from '../../lib/save-errors.ts';
+import { Chips } from '../../ui/Chips.tsx';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -208,11 +209,7 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
       mark.mutate({ item, handled: true });
     },
   });
-  const createError = !create.error
-    ? null
-    : create.error instanceof ApiResponseError
-      ? create.error.message
-      : 'The server could not be reached. Check the connection and try again.';
+  const createError = saveFailure(create.error);
 
   const items = inbox.data ?? [];
   const shown = items.filter((i) => showHandled || i.handled_at === null);
@@ -227,19 +224,12 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
       badge={inbox.data ? { text: `${openCount} open`, className: 'status-badge status-pending' } : null}
     >
       <div className="inbox-controls">
-        <div className="chips" role="group" aria-label="Kind of submission">
-          {FILTERS.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              className="chip"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-            >
-              {label} ({countOf(value)})
-            </button>
-          ))}
-        </div>
+        <Chips
+          label="Kind of submission"
+          options={FILTERS.map(({ value, label }) => ({ value, text: `${label} (${countOf(value)})` }))}
+          pressed={(value) => value === filter}
+          onChoose={setFilter}
+        />
         <label className="check">
           <input type="checkbox" checked={showHandled} onChange={(e) => setShowHandled(e.target.checked)} />
           Show handled

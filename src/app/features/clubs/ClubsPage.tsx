@@ -7,6 +7,7 @@ import { useFirstContentWhen } from '../../lib/first-content.ts';
 import { useGrowingCount } from '../../lib/use-growing-count.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
+import { SkeletonCardBody } from '../../ui/SkeletonCard.tsx';
 import { AddClubPanel } from './AddClubPanel.tsx';
 import { ClubCard } from './ClubCard.tsx';
 import { filterClubs, hasFilters, NO_FILTERS, regionsOf, type ClubFilters } from './club-filters.ts';
@@ -134,11 +135,7 @@ export function ClubsPage({
           <ul className="club-grid skeleton-pulse" aria-hidden="true">
             {Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i} className="club-card skeleton">
-                <span className="club-card-media" />
-                <span className="club-card-text">
-                  <span className="skeleton-line" />
-                  <span className="skeleton-line short" />
-                </span>
+                <SkeletonCardBody card="club-card" />
               </li>
             ))}
           </ul>

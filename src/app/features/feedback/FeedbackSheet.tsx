@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ANONYMOUS, feedbackSchema } from '../../../shared/submissions.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
@@ -74,9 +74,7 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
       className="sheet"
       footer={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>
-            Close
-          </button>
+          <CloseButton onClose={onClose} secondary />
           <button type="submit" form={formId} className="button" disabled={!values.text.trim() || sending}>
             {sending ? 'Sending…' : 'Send'}
           </button>
