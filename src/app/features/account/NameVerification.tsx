@@ -8,7 +8,7 @@ import {
 } from '../../../shared/name-claims.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { TextField } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useKnownNames } from '../../lib/known-names.ts';
@@ -177,23 +177,15 @@ export function NameVerification({
         </p>
       ) : null}
       {confirming !== null ? (
-        <Dialog
+        <ConfirmDialog
           title="Confirm your name"
-          onClose={() => setConfirming(null)}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-              <button type="button" className="button" onClick={() => send(confirming)}>
-                Confirm
-              </button>
-            </>
-          }
+          action="Confirm"
+          onConfirm={() => send(confirming)}
+          onCancel={() => setConfirming(null)}
         >
           <p>{T.CONFIRM_TEXT}</p>
           <p className="confirm-name">{confirming.requested_name}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </form>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
 import { Field } from '../../ui/Field.tsx';
 import { DOWNLOADS, downloadFile, uploadDatabase } from './admin-tools-api.ts';
@@ -147,32 +147,20 @@ export function DatabaseTools() {
       </div>
 
       {confirming && file ? (
-        <Dialog
+        <ConfirmDialog
           title="Replace the live database?"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setConfirming(false);
-                  upload.mutate(file);
-                }}
-              >
-                Replace database
-              </button>
-            </>
-          }
+          action="Replace database"
+          onConfirm={() => {
+            setConfirming(false);
+            upload.mutate(file);
+          }}
+          onCancel={() => setConfirming(false)}
         >
           <p>
             {file.name} ({formatBytes(file.size)}) replaces the database the app is using now. Everyone sees its data at
             once, and what the current database holds is gone unless you downloaded it.
           </p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </CollapsiblePanel>
   );

@@ -5,7 +5,7 @@ import { useSessionUser } from '../../auth/use-session.ts';
 import { saveFailure } from '../../lib/save-errors.ts';
 import { Chips } from '../../ui/Chips.tsx';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { createClub, sameItem, useInbox, useMarkHandled } from './admin-tools-api.ts';
 import './admin-tools.css';
@@ -273,24 +273,12 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
         )}
       </div>
       {newClub ? (
-        <Dialog
+        <ConfirmDialog
           title="Create club"
-          onClose={() => setNewClub(null)}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={() => setNewClub(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={create.isPending}
-                onClick={() => create.mutate(newClub)}
-              >
-                {create.isPending ? 'Creating…' : 'Create club'}
-              </button>
-            </>
-          }
+          action="Create club"
+          busy={create.isPending && 'Creating…'}
+          onConfirm={() => create.mutate(newClub)}
+          onCancel={() => setNewClub(null)}
         >
           <p>
             “{newClub.name}” in {newClub.city}, {newClub.region} joins the clubs page with the details this submission
@@ -301,7 +289,7 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
               Not created: {createError}
             </p>
           ) : null}
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </CollapsiblePanel>
   );
