@@ -156,6 +156,21 @@ export function TextField({
   );
 }
 
+/** A checkbox row: the box inside its label, before the words, with the field's hint and error below. */
+export function CheckboxField({
+  checked,
+  onChecked,
+  ...field
+}: FieldProps & { checked: boolean; onChecked: (checked: boolean) => void }) {
+  return (
+    <Field {...field} check>
+      {(control) => (
+        <input {...control} type="checkbox" checked={checked} onChange={(e) => onChecked(e.target.checked)} />
+      )}
+    </Field>
+  );
+}
+
 /** A drop-down list of `options` ([value, words]), handing the chosen value to `onValue`. */
 export function SelectField<T extends string>({
   value,

@@ -8,7 +8,7 @@ import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
 import { SubmitterNameField } from '../../ui/SubmitterNameField.tsx';
-import { Field, TextField } from '../../ui/Field.tsx';
+import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import {
   ADD_CLUB_MESSAGES,
   emptyClubValues,
@@ -100,16 +100,12 @@ export default function AddClubForm() {
                 }
               />
             ))}
-            <Field label="The club trains out of state" check wide>
-              {(control) => (
-                <input
-                  {...control}
-                  type="checkbox"
-                  checked={values.out_of_state}
-                  onChange={(e) => set('out_of_state', e.target.checked)}
-                />
-              )}
-            </Field>
+            <CheckboxField
+              label="The club trains out of state"
+              wide
+              checked={values.out_of_state}
+              onChecked={(v) => set('out_of_state', v)}
+            />
             <SubmitterNameField {...bind('submitter')} verifiedName={verifiedName} />
           </div>
           <div className="form-actions">

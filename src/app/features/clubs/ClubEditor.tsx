@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import { ApiResponseError } from '../../lib/api.ts';
 import { serverFieldErrors } from '../../lib/save-errors.ts';
-import { Field, TextField } from '../../ui/Field.tsx';
+import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import { checkDraft, draftOf, saveClub, type ClubDraft, type DraftField } from './club-edit.ts';
 import { saveLocalEdit } from './local-edits.ts';
 import { LOCAL_EDIT_NOTE, SERVER_EDIT_NOTE } from './club-texts.ts';
@@ -90,16 +90,13 @@ export function ClubEditor({
       <div className="form-grid">
         {FIELDS.map(({ field, label, kind, placeholder }) =>
           kind === 'check' ? (
-            <Field key={field} label={label} check wide>
-              {(control) => (
-                <input
-                  {...control}
-                  type="checkbox"
-                  checked={draft.out_of_state}
-                  onChange={(e) => set('out_of_state', e.target.checked)}
-                />
-              )}
-            </Field>
+            <CheckboxField
+              key={field}
+              label={label}
+              wide
+              checked={draft.out_of_state}
+              onChecked={(v) => set('out_of_state', v)}
+            />
           ) : (
             <TextField
               key={field}
