@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { pending, type OutboxEntry } from '../../shared/outbox/entry.ts';
 import { deleteEntry, patchEntry } from '../../shared/outbox/store.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
-import { Dialog } from '../ui/Dialog.tsx';
+import { CloseButton, Dialog } from '../ui/Dialog.tsx';
 import { EDITABLE, editEntry } from './draft.ts';
 import { announce } from './announce.ts';
 import { flushNow } from './triggers.ts';
@@ -74,11 +74,7 @@ export function OutboxIndicator() {
         <Dialog
           title="Submissions on this device"
           onClose={() => setOpen(false)}
-          footer={
-            <button type="button" className="button" onClick={() => setOpen(false)}>
-              Close
-            </button>
-          }
+          footer={<CloseButton onClose={() => setOpen(false)} />}
         >
           {entries.length === 0 ? <p>Nothing here.</p> : null}
           <ul className="outbox-list">

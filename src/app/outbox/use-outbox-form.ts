@@ -1,7 +1,13 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { firstFieldErrors } from '../../shared/field-errors.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
+import {
+  validateWith,
+  type FieldBinding,
+  type FieldErrors,
+  type FieldOf,
+  type FormValidation,
+  type ParseResult,
+} from '../lib/form-validation.ts';
 import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
 import { clearDraft, replaceEdited, useDraft } from './draft.ts';
@@ -15,14 +21,6 @@ import { SUCCESS_TEXT } from './use-outbox.ts';
  * text, the form reset after a success, and an entry brought back by 'Edit'
  * in the outbox list filled into the form.
  */
-
-export type FieldOf<V> = Extract<keyof V, string>;
-export type FieldErrors<V> = Partial<Record<FieldOf<V>, string>>;
-
-/** A schema's safeParse answer (only its type is needed here, so zod stays out of this module). */
-export type ParseResult<P> = { success: true; data: P } | { success: false; error: z.ZodError };
-
-export type FormValidation<V, P> = { ok: true; data: P } | { ok: false; errors: FieldErrors<V> };
 
 export interface OutboxFormOptions<V extends object, P> {
   kind: SubmissionKind;
@@ -63,16 +61,12 @@ export interface OutboxForm<V extends object, P> {
   errorOf: (field: FieldOf<V>) => string | undefined;
   /** The field was left: its error may show ('live'). */
   touch: (field: FieldOf<V>) => void;
+  /** A field's id (focus.id's), value, error and handlers, for a field component. */
+  bind: <K extends FieldOf<V>>(field: K) => FieldBinding<V[K]>;
   sending: boolean;
   /** Why the last submit was refused by the server; null when it was not. */
   refusal: string | null;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
-}
-
-export function validateWith<V, P>(result: ParseResult<P>, own?: FieldErrors<V>): FormValidation<V, P> {
-  return result.success
-    ? { ok: true, data: result.data }
-    : { ok: false, errors: firstFieldErrors<FieldOf<V>>(result.error, own) };
 }
 
 export function useOutboxForm<V extends object, P>(o: OutboxFormOptions<V, P>): OutboxForm<V, P> {
@@ -150,12 +144,22 @@ export function useOutboxForm<V extends object, P>(o: OutboxFormOptions<V, P>): 
     });
   };
 
+  const set: OutboxForm<V, P>['set'] = (field, value) => setValues((v) => ({ ...v, [field]: value }));
+  const touch = (field: FieldOf<V>) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
+
   return {
     values,
-    set: (field, value) => setValues((v) => ({ ...v, [field]: value })),
+    set,
     validation,
     errorOf,
-    touch: (field) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field))),
+    touch,
+    bind: (field) => ({
+      id: o.focus?.id(field),
+      value: values[field],
+      onValue: (value) => set(field, value),
+      onBlur: () => touch(field),
+      error: errorOf(field),
+    }),
     sending,
     refusal,
     onSubmit: (e) => {

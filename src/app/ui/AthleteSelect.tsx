@@ -1,25 +1,28 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { suggestAthletes, suggestionLabel, type Suggestion } from './athlete-suggestions.ts';
+import { Field, idList } from './Field.tsx';
 
 /**
  * Free text with a suggestion list,
  * as the ARIA combobox pattern (list autocomplete, focus stays in the input,
  * the active option is aria-activedescendant). The rules of what is suggested
  * live in athlete-suggestions.ts. When locked there is nothing to type into:
- * the locked name is shown read-only.
+ * the locked name is shown read-only. A whole field (ui/Field): its label,
+ * hint and error line come with it.
  */
 export interface AthleteSelectProps {
   label: string;
   value: string;
-  onChange: (value: string) => void;
+  onValue: (value: string) => void;
   /** The names to suggest, in any order, duplicates allowed. */
   names: readonly string[];
   locked?: boolean;
   disabled?: boolean;
   required?: boolean;
-  invalid?: boolean;
   placeholder?: string;
-  /** Ids of texts describing the field (hints, the error). */
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Ids of texts outside the field that also describe it. */
   describedBy?: string | undefined;
   onBlur?: () => void;
   id?: string;
@@ -30,13 +33,14 @@ export interface AthleteSelectProps {
 export function AthleteSelect({
   label,
   value,
-  onChange,
+  onValue,
   names,
   locked = false,
   disabled = false,
   required = false,
-  invalid = false,
   placeholder,
+  hint,
+  error,
   describedBy,
   onBlur,
   id,
@@ -44,7 +48,6 @@ export function AthleteSelect({
   className,
 }: AthleteSelectProps) {
   const autoId = useId();
-  const inputId = id ?? `${autoId}-input`;
   const listId = `${autoId}-list`;
   const optionId = (i: number) => `${autoId}-option-${i}`;
   const [expanded, setExpanded] = useState(false);
@@ -65,7 +68,7 @@ export function AthleteSelect({
     setActive(-1);
   };
   const choose = (s: Suggestion) => {
-    onChange(s.name);
+    onValue(s.name);
     close();
   };
 
@@ -104,80 +107,73 @@ export function AthleteSelect({
     }
   };
 
-  if (locked) {
-    return (
-      <div className={`field athlete-select ${className ?? ''}`}>
-        <label htmlFor={inputId}>{label}</label>
-        <input
-          id={inputId}
-          name={name}
-          className="input"
-          value={value}
-          readOnly
-          aria-readonly="true"
-          aria-describedby={describedBy}
-        />
-      </div>
-    );
-  }
-
   return (
-    <div className={`field athlete-select ${className ?? ''}`}>
-      <label htmlFor={inputId}>{label}</label>
-      <div className="combobox">
-        <input
-          id={inputId}
-          name={name}
-          className="input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          aria-invalid={invalid || undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
-          autoCapitalize="words"
-          spellCheck={false}
-          placeholder={placeholder}
-          disabled={disabled}
-          value={value}
-          onChange={(e) => {
-            onChange(e.target.value);
-            setExpanded(true);
-            setActive(-1);
-          }}
-          onClick={() => setExpanded(true)}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            close();
-            onBlur?.();
-          }}
-        />
-        <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="suggestions" hidden={!open}>
-          {open
-            ? suggestions.map((s, i) => (
-                <li
-                  key={`${s.kind}:${s.name}`}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === activeIndex}
-                  className={`suggestion${s.kind === 'add' ? ' suggestion-add' : ''}`}
-                  // Keep focus in the input: the click below picks.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onMouseMove={() => {
-                    if (i !== activeIndex) setActive(i);
-                  }}
-                  onClick={() => choose(s)}
-                >
-                  {suggestionLabel(s)}
-                </li>
-              ))
-            : null}
-        </ul>
-      </div>
-    </div>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      describedBy={describedBy}
+      className={idList('athlete-select', className)}
+    >
+      {(control) =>
+        locked ? (
+          <input {...control} name={name} className="input" value={value} readOnly aria-readonly="true" />
+        ) : (
+          <div className="combobox">
+            <input
+              {...control}
+              name={name}
+              className="input"
+              type="text"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-activedescendant={activeId}
+              aria-required={required || undefined}
+              autoComplete="off"
+              autoCapitalize="words"
+              spellCheck={false}
+              placeholder={placeholder}
+              disabled={disabled}
+              value={value}
+              onChange={(e) => {
+                onValue(e.target.value);
+                setExpanded(true);
+                setActive(-1);
+              }}
+              onClick={() => setExpanded(true)}
+              onKeyDown={onKeyDown}
+              onBlur={() => {
+                close();
+                onBlur?.();
+              }}
+            />
+            <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="suggestions" hidden={!open}>
+              {open
+                ? suggestions.map((s, i) => (
+                    <li
+                      key={`${s.kind}:${s.name}`}
+                      id={optionId(i)}
+                      role="option"
+                      aria-selected={i === activeIndex}
+                      className={`suggestion${s.kind === 'add' ? ' suggestion-add' : ''}`}
+                      // Keep focus in the input: the click below picks.
+                      onMouseDown={(e) => e.preventDefault()}
+                      onMouseMove={() => {
+                        if (i !== activeIndex) setActive(i);
+                      }}
+                      onClick={() => choose(s)}
+                    >
+                      {suggestionLabel(s)}
+                    </li>
+                  ))
+                : null}
+            </ul>
+          </div>
+        )
+      }
+    </Field>
   );
 }

@@ -15,8 +15,8 @@ export function CollapsiblePanel({
   children,
 }: {
   title: string;
-  /** Shown beside the title inside the button, e.g. a count or a status. */
-  badge?: ReactNode;
+  /** Shown beside the title inside the button, e.g. a count or a status, in its own style. */
+  badge?: { text: string; className: string } | null | undefined;
   defaultOpen?: boolean;
   onOpen?: () => void;
   className?: string;
@@ -34,20 +34,24 @@ export function CollapsiblePanel({
   }, []);
   const bodyId = useId();
   return (
-    <section className={`panel collapsible-panel ${className ?? ''}`} aria-labelledby={`${bodyId}-title`}>
-      <h2 id={`${bodyId}-title`} className="panel-toggle-heading">
+    // The panel is named by its button: the title, and the badge as a second phrase.
+    <section className={`panel collapsible-panel ${className ?? ''}`} aria-labelledby={`${bodyId}-toggle`}>
+      <h2 className="panel-toggle-heading">
         <button
+          id={`${bodyId}-toggle`}
           type="button"
           className="panel-toggle"
           aria-expanded={open}
           aria-controls={bodyId}
+          // Two phrases, 'Supermatches, 3 pending': the text alone would run them together for some readers.
+          aria-label={badge ? `${title}, ${badge.text}` : undefined}
           onClick={() => {
             if (!open) onOpen?.();
             setOpen(!open);
           }}
         >
           <span>{title}</span>
-          {badge}
+          {badge ? <span className={badge.className}>{badge.text}</span> : null}
         </button>
       </h2>
       <div id={bodyId} className="collapsible-body" hidden={!open}>

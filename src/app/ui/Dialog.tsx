@@ -65,3 +65,52 @@ export function Dialog({
     </dialog>
   );
 }
+
+/** A dialog's Close button, for its footer; `secondary` when the footer has a main action of its own. */
+export function CloseButton({ onClose, secondary = false }: { onClose: () => void; secondary?: boolean }) {
+  return (
+    <button type="button" className={secondary ? 'button secondary' : 'button'} onClick={onClose}>
+      Close
+    </button>
+  );
+}
+
+/**
+ * A question before an action: Cancel (or Escape) goes back, the action's
+ * button goes on. While the action runs its button waits and says so (`busy`).
+ */
+export function ConfirmDialog({
+  title,
+  action,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  title: string;
+  action: string;
+  /** The action's words while it runs ('Deleting…'); nothing when it does not run in the dialog. */
+  busy?: string | false | undefined;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="button secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button" disabled={!!busy} onClick={onConfirm}>
+            {busy || action}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}

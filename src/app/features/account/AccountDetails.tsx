@@ -4,7 +4,7 @@ import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
 import { ContactsForm } from './ContactsForm.tsx';
 import { NameVerification } from './NameVerification.tsx';
 import { useNameStatus, type GetToken } from './name-status-api.ts';
-import { STATUS_BADGE } from './name-verification-texts.ts';
+import { STATE_TEXTS } from './name-verification-texts.ts';
 
 /**
  * The signed-in account page's body: the collapsible Profile
@@ -25,7 +25,9 @@ export default function AccountDetails({ sub, getToken }: { sub: string; getToke
       <CollapsiblePanel
         title="Profile"
         className="account-panel"
-        badge={status ? <span className={`status-badge status-${status.status}`}>{STATUS_BADGE[status.status]}</span> : null}
+        badge={
+          status ? { text: STATE_TEXTS[status.status].badge, className: `status-badge status-${status.status}` } : null
+        }
       >
         <NameVerification key={sub} sub={sub} status={status} getToken={getToken} />
         <ContactsForm key={`contacts-${sub}`} sub={sub} />

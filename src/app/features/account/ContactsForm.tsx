@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SelectField, TextField } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { phoneError, urlError } from './contact-rules.ts';
 import {
@@ -88,54 +89,38 @@ export function ContactsForm({ sub }: { sub: string }) {
 
   const helpId = fid('visibility-help');
 
-  const visibilitySelect = (key: FieldKey, label: string, value: Visibility, onChange: (v: Visibility) => void) => (
-    <div className="field contact-visibility">
-      <label htmlFor={fid(`${key}-visibility`)}>{label} visibility</label>
-      <select
-        id={fid(`${key}-visibility`)}
-        className="input"
-        value={value}
-        aria-describedby={helpId}
-        onChange={(e) => onChange(e.target.value as Visibility)}
-      >
-        {VISIBILITIES.map((v) => (
-          <option key={v} value={v}>
-            {VISIBILITY_LABELS[v]}
-          </option>
-        ))}
-      </select>
-    </div>
+  const visibilitySelect = (key: FieldKey, label: string, value: Visibility, onValue: (v: Visibility) => void) => (
+    <SelectField
+      className="contact-visibility"
+      id={fid(`${key}-visibility`)}
+      label={`${label} visibility`}
+      describedBy={helpId}
+      value={value}
+      onValue={onValue}
+      options={VISIBILITIES.map((v) => [v, VISIBILITY_LABELS[v]] as const)}
+    />
   );
 
   const textField = (
     key: FieldKey,
     label: string,
     value: string,
-    onChange: (v: string) => void,
+    onValue: (v: string) => void,
     input: { type: 'tel' | 'url'; autoComplete: string; placeholder: string; inputMode: 'tel' | 'url' },
-  ) => {
-    const error = errorOf(key);
-    return (
-      <div className="field">
-        <label htmlFor={fid(key)}>{label}</label>
-        <input
-          id={fid(key)}
-          className="input"
-          {...input}
-          maxLength={key === 'phone' ? 40 : 500}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fid(`${key}-error`) : undefined}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {error ? (
-          <p id={fid(`${key}-error`)} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      id={fid(key)}
+      label={label}
+      error={errorOf(key)}
+      value={value}
+      onValue={onValue}
+      input={{ type: input.type }}
+      autoComplete={input.autoComplete}
+      placeholder={input.placeholder}
+      inputMode={input.inputMode}
+      maxLength={key === 'phone' ? 40 : 500}
+    />
+  );
 
   return (
     <form className="contacts" onSubmit={onSubmit} noValidate aria-labelledby={fid('title')}>

@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
-import { nameSubmissionRequestSchema, type NameStatus, type NameSubmissionRequest } from '../../../shared/name-claims.ts';
+import {
+  nameSubmissionRequestSchema,
+  type NameStatus,
+  type NameSubmissionRequest,
+} from '../../../shared/name-claims.ts';
 import { NetworkError } from '../../lib/api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
+import { TextField } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { useKnownNames } from '../../lib/known-names.ts';
 import { readLocalProfile, updateLocalProfile } from './local-profile.ts';
@@ -96,7 +101,10 @@ export function NameVerification({
       return;
     }
     setEvidenceErrors({});
-    setConfirming({ ...parsed.data, evidence_links: parsed.data.evidence_links?.length ? parsed.data.evidence_links : undefined });
+    setConfirming({
+      ...parsed.data,
+      evidence_links: parsed.data.evidence_links?.length ? parsed.data.evidence_links : undefined,
+    });
   };
 
   const send = (claim: NameSubmissionRequest) => {
@@ -120,7 +128,7 @@ export function NameVerification({
         label={T.NAME_LABEL}
         placeholder={T.NAME_PLACEHOLDER}
         value={value}
-        onChange={setDraft}
+        onValue={setDraft}
         names={names}
         locked={locked}
         disabled={!state || sending}
@@ -131,25 +139,27 @@ export function NameVerification({
       {locked ? null : (
         <details className="evidence">
           <summary>Add evidence (optional)</summary>
-          <p className="field-hint">Helps an admin confirm the name is yours, e.g. a results page or a video of you pulling.</p>
-          <EvidenceField
+          <p className="field-hint">
+            Helps an admin confirm the name is yours, e.g. a results page or a video of you pulling.
+          </p>
+          <TextField
             id={summaryId}
             label="Evidence summary (optional)"
             rows={2}
             maxLength={1000}
             value={summary}
-            onChange={setSummary}
+            onValue={setSummary}
             disabled={!state || sending}
             error={evidenceErrors.evidence_summary}
           />
-          <EvidenceField
+          <TextField
             id={linksId}
             label="Evidence links (optional, one per line, up to 5)"
             rows={3}
             inputMode="url"
             placeholder="https://"
             value={links}
-            onChange={setLinks}
+            onValue={setLinks}
             disabled={!state || sending}
             error={evidenceErrors.evidence_links}
           />
@@ -157,7 +167,7 @@ export function NameVerification({
       )}
       <div className="form-actions">
         <button type="submit" className="button" disabled={disabled}>
-          {T.SUBMIT_LABEL[state ?? 'never_submitted']}
+          {T.STATE_TEXTS[state ?? 'never_submitted'].submit}
         </button>
         <p className="field-hint">{T.CAPTION}</p>
       </div>
@@ -167,62 +177,16 @@ export function NameVerification({
         </p>
       ) : null}
       {confirming !== null ? (
-        <Dialog
+        <ConfirmDialog
           title="Confirm your name"
-          onClose={() => setConfirming(null)}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={() => setConfirming(null)}>
-                Cancel
-              </button>
-              <button type="button" className="button" onClick={() => send(confirming)}>
-                Confirm
-              </button>
-            </>
-          }
+          action="Confirm"
+          onConfirm={() => send(confirming)}
+          onCancel={() => setConfirming(null)}
         >
           <p>{T.CONFIRM_TEXT}</p>
           <p className="confirm-name">{confirming.requested_name}</p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </form>
-  );
-}
-
-/** One labelled evidence textarea with its error beside it (described by it, marked invalid). */
-function EvidenceField({
-  id,
-  label,
-  error,
-  onChange,
-  ...textarea
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
-  disabled: boolean;
-  rows: number;
-  maxLength?: number;
-  inputMode?: 'url';
-  placeholder?: string;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        {...textarea}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

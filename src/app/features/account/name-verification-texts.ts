@@ -1,21 +1,18 @@
 import type { NameStatusValue } from '../../../shared/name-claims.ts';
 
 /** The name verification's texts, word for word. */
-export const STATUS_BADGE: Record<NameStatusValue, string> = {
-  verified: 'Verified',
-  pending: 'Pending approval',
-  rejected: 'Rejected',
-  never_submitted: 'Action needed',
+
+/** Per state: the badge beside the panel's title, and the submit button's words. */
+export const STATE_TEXTS: Record<NameStatusValue, { badge: string; submit: string }> = {
+  verified: { badge: 'Verified', submit: 'Locked' },
+  pending: { badge: 'Pending approval', submit: 'Submitted' },
+  rejected: { badge: 'Rejected', submit: 'Submit for verification' },
+  never_submitted: { badge: 'Action needed', submit: 'Submit for verification' },
 };
+
 export const INTRO = 'Select your name to verify your identity and unlock all features.';
 export const NAME_LABEL = 'Name on leaderboards';
 export const NAME_PLACEHOLDER = 'Full name';
-export const SUBMIT_LABEL: Record<NameStatusValue, string> = {
-  never_submitted: 'Submit for verification',
-  rejected: 'Submit for verification',
-  pending: 'Submitted',
-  verified: 'Locked',
-};
 export const CAPTION = 'Verification may take a few days.';
 export const VERIFIED_HINT = 'Your name has been approved and is now locked.';
 export const pendingHint = (name: string) => `Pending approval: ${name}`;

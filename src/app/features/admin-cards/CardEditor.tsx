@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { firstFieldErrors } from '../../../shared/field-errors.ts';
 import { scheduledCardSchema, type ScheduledCardItem } from '../../../shared/supermatches.ts';
-import { ApiResponseError } from '../../lib/api.ts';
+import { validateWith } from '../../lib/form-validation.ts';
+import { textsOf, useSaveForm } from '../../lib/use-save-form.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
+import { Field, SelectField, TextField } from '../../ui/Field.tsx';
+import { SaveActions } from '../../ui/SaveActions.tsx';
 import { cardKeys, saveCard } from './cards-api.ts';
 
 /** An event a card can belong to, as the admin page hands them down. */
@@ -13,15 +13,10 @@ export interface CardEventOption {
   date: string;
 }
 
-interface Values {
-  a: string;
-  b: string;
-  date: string;
-  start_time: string;
+const TEXTS = ['a', 'b', 'date', 'start_time', 'weight_a', 'weight_b', 'location'] as const;
+
+interface Values extends Record<(typeof TEXTS)[number], string> {
   hand: 'RH' | 'LH' | 'both';
-  weight_a: string;
-  weight_b: string;
-  location: string;
   event_id: string;
   hue: number;
   priority: string;
@@ -30,17 +25,12 @@ interface Values {
 }
 
 const BEST_OF = ['1', '3', '5', '7', '9'];
+const WEIGHT_HINT = "Pounds, or a class like '243+'";
 
 function valuesOf(card: ScheduledCardItem | null): Values {
   return {
-    a: card?.a ?? '',
-    b: card?.b ?? '',
-    date: card?.date ?? '',
-    start_time: card?.start_time ?? '',
+    ...textsOf(card, TEXTS),
     hand: card?.hand ?? 'RH',
-    weight_a: card?.weight_a ?? '',
-    weight_b: card?.weight_b ?? '',
-    location: card?.location ?? '',
     event_id: card?.event_id ? String(card.event_id) : '',
     // A new card gets a colour of its own; the admin may change it.
     hue: card?.hue ?? Math.floor(Math.random() * 360),
@@ -66,209 +56,87 @@ export function CardEditor({
   events: readonly CardEventOption[];
   onDone: (saved: ScheduledCardItem | null) => void;
 }) {
-  const uid = useId();
-  const client = useQueryClient();
-  const [values, setValues] = useState(() => valuesOf(card));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | '_', string>>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof saveCard>[0]) => saveCard(body, card?.id ?? null),
-    onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: cardKeys.all });
-      onDone(saved);
-    },
-    onError: (err) => {
-      if (err instanceof ApiResponseError && err.fields) {
-        const mine: Partial<Record<string, string>> = {};
-        for (const [key, messages] of Object.entries(err.fields)) mine[key.split('.')[0]!] ??= messages[0];
-        setErrors(mine);
-      }
-    },
+  const { values, set, errors, bind, saving, failure, onSubmit } = useSaveForm({
+    initial: () => valuesOf(card),
+    check: (v: Values) =>
+      validateWith(
+        scheduledCardSchema.safeParse({
+          ...v,
+          event_id: v.event_id ? Number(v.event_id) : null,
+          priority: Number(v.priority || 0),
+          best_of: Number(v.best_of),
+        }),
+      ),
+    save: (body) => saveCard(body, card?.id ?? null),
+    invalidates: [cardKeys.all],
+    onSaved: onDone,
   });
-  const problem = !save.error
-    ? null
-    : save.error instanceof ApiResponseError
-      ? save.error.message
-      : 'The server could not be reached. Check the connection and try again.';
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = scheduledCardSchema.safeParse({
-      ...values,
-      event_id: values.event_id ? Number(values.event_id) : null,
-      priority: Number(values.priority || 0),
-      best_of: Number(values.best_of),
-    });
-    if (!parsed.success) {
-      setErrors(firstFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
-
-  const field = (key: keyof Values, label: string, control: ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${uid}-${key}`}>{label}</label>
-      {control}
-      <p id={`${uid}-${key}-hint`} className={errors[key] ? 'field-error' : 'field-hint'}>
-        {errors[key] ?? hint ?? ''}
-      </p>
-    </div>
-  );
-  const text = (key: 'weight_a' | 'weight_b' | 'location' | 'priority', type = 'text') => (
-    <input
-      id={`${uid}-${key}`}
-      className="input"
-      type={type}
-      min={type === 'number' ? 0 : undefined}
-      max={type === 'number' ? 100 : undefined}
-      value={values[key]}
-      aria-invalid={errors[key] ? true : undefined}
-      aria-describedby={`${uid}-${key}-hint`}
-      onChange={(e) => set(key, e.target.value)}
-    />
-  );
-  const athlete = (key: 'a' | 'b', label: string) => (
-    <div className="field">
-      <AthleteSelect
-        id={`${uid}-${key}`}
-        label={label}
-        value={values[key]}
-        onChange={(v) => set(key, v)}
-        names={names}
-        required
-        invalid={!!errors[key]}
-        describedBy={`${uid}-${key}-hint`}
-      />
-      <p id={`${uid}-${key}-hint`} className={errors[key] ? 'field-error' : 'field-hint'}>
-        {errors[key] ?? (key === 'a' ? 'Shown on the left' : 'Shown on the right')}
-      </p>
-    </div>
-  );
 
   return (
     <form className="form card-editor" noValidate onSubmit={onSubmit} aria-label={card ? 'Edit card' : 'New card'}>
       <div className="form-grid">
-        {athlete('a', 'Athlete A')}
-        {athlete('b', 'Athlete B')}
-        {field(
-          'date',
-          'Date',
-          <input
-            id={`${uid}-date`}
-            className="input"
-            type="date"
-            value={values.date}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={`${uid}-date-hint`}
-            onChange={(e) => set('date', e.target.value)}
-          />,
-        )}
-        {field(
-          'start_time',
-          'Start time',
-          <input
-            id={`${uid}-start_time`}
-            className="input"
-            type="time"
-            value={values.start_time}
-            aria-invalid={errors.start_time ? true : undefined}
-            aria-describedby={`${uid}-start_time-hint`}
-            onChange={(e) => set('start_time', e.target.value)}
-          />,
-          'Local time at the venue; noon when left empty',
-        )}
-        {field(
-          'hand',
-          'Hand',
-          <select
-            id={`${uid}-hand`}
-            className="input"
-            value={values.hand}
-            aria-describedby={`${uid}-hand-hint`}
-            onChange={(e) => set('hand', e.target.value as Values['hand'])}
-          >
-            <option value="RH">Right Hand</option>
-            <option value="LH">Left Hand</option>
-            <option value="both">Both hands</option>
-          </select>,
-        )}
-        {field(
-          'best_of',
-          'Best of',
-          <select
-            id={`${uid}-best_of`}
-            className="input"
-            value={values.best_of}
-            aria-describedby={`${uid}-best_of-hint`}
-            onChange={(e) => set('best_of', e.target.value)}
-          >
-            {BEST_OF.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field('weight_a', 'Weight A', text('weight_a'), "Pounds, or a class like '243+'")}
-        {field('weight_b', 'Weight B', text('weight_b'), "Pounds, or a class like '243+'")}
-        {field('location', 'Location', text('location'))}
-        {field(
-          'event_id',
-          'Event',
-          <select
-            id={`${uid}-event_id`}
-            className="input"
-            value={values.event_id}
-            aria-invalid={errors.event_id ? true : undefined}
-            aria-describedby={`${uid}-event_id-hint`}
-            onChange={(e) => set('event_id', e.target.value)}
-          >
-            <option value="">No event</option>
-            {events.map((ev) => (
-              <option key={ev.id} value={ev.id}>
-                {ev.name} ({ev.date})
-              </option>
-            ))}
-          </select>,
-        )}
-        {field('priority', 'Priority', text('priority', 'number'), 'Higher shows first (0-100)')}
-        {field(
-          'hue',
-          'Card colour',
-          <span className="hue-field">
-            <input
-              id={`${uid}-hue`}
-              type="range"
-              min={0}
-              max={359}
-              value={values.hue}
-              aria-describedby={`${uid}-hue-hint`}
-              onChange={(e) => set('hue', Number(e.target.value))}
-            />
-            <span className="hue-swatch" style={{ background: `hsl(${values.hue} 60% 40%)` }} aria-hidden="true" />
-          </span>,
-          'Shown behind initials when an athlete has no picture',
-        )}
+        {(['a', 'b'] as const).map((key) => (
+          <AthleteSelect
+            key={key}
+            {...bind(key)}
+            label={key === 'a' ? 'Athlete A' : 'Athlete B'}
+            names={names}
+            required
+            hint={key === 'a' ? 'Shown on the left' : 'Shown on the right'}
+          />
+        ))}
+        <TextField {...bind('date')} label="Date" input={{ type: 'date' }} />
+        <TextField
+          {...bind('start_time')}
+          label="Start time"
+          hint="Local time at the venue; noon when left empty"
+          input={{ type: 'time' }}
+        />
+        <SelectField
+          {...bind('hand')}
+          label="Hand"
+          options={[
+            ['RH', 'Right Hand'],
+            ['LH', 'Left Hand'],
+            ['both', 'Both hands'],
+          ]}
+        />
+        <SelectField {...bind('best_of')} label="Best of" options={BEST_OF.map((n) => [n, n] as const)} />
+        <TextField {...bind('weight_a')} label="Weight A" hint={WEIGHT_HINT} />
+        <TextField {...bind('weight_b')} label="Weight B" hint={WEIGHT_HINT} />
+        <TextField {...bind('location')} label="Location" />
+        <SelectField
+          {...bind('event_id')}
+          label="Event"
+          options={[['', 'No event'], ...events.map((ev) => [String(ev.id), `${ev.name} (${ev.date})`] as const)]}
+        />
+        <TextField
+          {...bind('priority')}
+          label="Priority"
+          hint="Higher shows first (0-100)"
+          input={{ type: 'number', min: 0, max: 100 }}
+        />
+        <Field label="Card colour" hint="Shown behind initials when an athlete has no picture" error={errors.hue}>
+          {(control) => (
+            <span className="hue-field">
+              <input
+                {...control}
+                type="range"
+                min={0}
+                max={359}
+                value={values.hue}
+                onChange={(e) => set('hue', Number(e.target.value))}
+              />
+              <span className="hue-swatch" style={{ background: `hsl(${values.hue} 60% 40%)` }} aria-hidden="true" />
+            </span>
+          )}
+        </Field>
         <label className="choice">
           <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
           Featured on the home screen
         </label>
       </div>
-      {problem ? (
-        <p className="field-error" role="alert">
-          Not saved: {problem}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
-        </button>
-        <button type="button" className="button secondary" onClick={() => onDone(null)} disabled={save.isPending}>
-          Discard
-        </button>
-      </div>
+      <SaveActions saving={saving} failure={failure} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Hand } from '../../../shared/rankings.ts';
 import { cardResultSchema, type ScheduledCardItem } from '../../../shared/supermatches.ts';
 import type { RatingEffects } from '../../../shared/supermatch-review.ts';
-import { ApiResponseError } from '../../lib/api.ts';
+import { validateWith } from '../../lib/form-validation.ts';
 import { handLabel } from '../../lib/labels.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';
+import { useSaveForm } from '../../lib/use-save-form.ts';
+import { Field, SelectField } from '../../ui/Field.tsx';
+import { SaveActions } from '../../ui/SaveActions.tsx';
 import { cardKeys, recordResult } from './cards-api.ts';
 
 /** The hands of a card that have no result yet. */
@@ -25,55 +27,41 @@ export function RecordResult({
   onDone: (effects: RatingEffects | null | undefined) => void;
 }) {
   const uid = useId();
-  const client = useQueryClient();
+  const errorId = `${uid}-error`;
   const hands = openHands(card);
-  const [hand, setHand] = useState<Hand>(hands[0] ?? 'RH');
-  const [wins, setWins] = useState({ a: '', b: '' });
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof recordResult>[1]) => recordResult(card.id, body),
-    onSuccess: async (answer) => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: cardKeys.all }),
-        client.invalidateQueries({ queryKey: leaderboardKeys.all }),
-      ]);
-      onDone(answer.rating_effects);
+  const { values, set, errors, bind, saving, failure, onSubmit } = useSaveForm({
+    initial: () => ({ hand: hands[0] ?? 'RH', a: '', b: '' }),
+    check: (v) => {
+      const checked = validateWith(
+        cardResultSchema.safeParse({ hand: v.hand, a_wins: Number(v.a), b_wins: Number(v.b) }),
+      );
+      return checked.ok && (v.a === '' || v.b === '')
+        ? { ok: false, errors: { a: 'Enter both win counts.' } }
+        : checked;
     },
-    onError: (err) =>
-      setError(
-        err instanceof ApiResponseError
-          ? (Object.values(err.fields ?? {})[0]?.[0] ?? err.message)
-          : 'The server could not be reached. Check the connection and try again.',
-      ),
+    save: (body) => recordResult(card.id, body),
+    invalidates: [cardKeys.all, leaderboardKeys.all],
+    onSaved: (answer) => onDone(answer.rating_effects),
   });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = cardResultSchema.safeParse({ hand, a_wins: Number(wins.a), b_wins: Number(wins.b) });
-    if (!parsed.success || wins.a === '' || wins.b === '') {
-      setError(parsed.success ? 'Enter both win counts.' : (parsed.error.issues[0]?.message ?? 'Check the wins.'));
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data);
-  };
+  // One line for the form: the wins are checked together (a supermatch has a winner).
+  const error = Object.values(errors)[0] ?? failure;
 
   const winsInput = (side: 'a' | 'b', name: string) => (
-    <div className="field">
-      <label htmlFor={`${uid}-${side}`}>Wins of {name}</label>
-      <input
-        id={`${uid}-${side}`}
-        className="input"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={15}
-        value={wins[side]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${uid}-error` : undefined}
-        onChange={(e) => setWins((w) => ({ ...w, [side]: e.target.value.replace(/\D/g, '') }))}
-      />
-    </div>
+    <Field label={`Wins of ${name}`} describedBy={error ? errorId : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={15}
+          value={values[side]}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => set(side, e.target.value.replace(/\D/g, ''))}
+        />
+      )}
+    </Field>
   );
 
   return (
@@ -81,35 +69,19 @@ export function RecordResult({
       <p className="muted">Recording the wins rates the match: both athletes&apos; ratings move as soon as you save.</p>
       <div className="form-grid">
         {hands.length > 1 ? (
-          <div className="field">
-            <label htmlFor={`${uid}-hand`}>Hand</label>
-            <select id={`${uid}-hand`} className="input" value={hand} onChange={(e) => setHand(e.target.value as Hand)}>
-              {hands.map((h) => (
-                <option key={h} value={h}>
-                  {handLabel(h)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField {...bind('hand')} label="Hand" options={hands.map((h) => [h, handLabel(h)] as const)} />
         ) : (
-          <p>{handLabel(hand)}</p>
+          <p>{handLabel(values.hand)}</p>
         )}
         {winsInput('a', card.a)}
         {winsInput('b', card.b)}
       </div>
       {error ? (
-        <p id={`${uid}-error`} className="field-error" role="alert">
+        <p id={errorId} className="field-error" role="alert">
           {error}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save result'}
-        </button>
-        <button type="button" className="button secondary" onClick={() => onDone(undefined)} disabled={save.isPending}>
-          Cancel
-        </button>
-      </div>
+      <SaveActions saving={saving} saveLabel="Save result" cancelLabel="Cancel" onCancel={() => onDone(undefined)} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import type { RatingEffects } from '../../../shared/supermatch-review.ts';
 import { useSessionUser } from '../../auth/use-session.ts';
 import { formatDay, handLabel } from '../../lib/labels.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog, Dialog } from '../../ui/Dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { CardEditor, type CardEventOption } from './CardEditor.tsx';
 import { cardsQuery, cardKeys, deleteCard } from './cards-api.ts';
@@ -61,7 +61,7 @@ export function ScheduledCards({ names, events }: { names: readonly string[]; ev
       className="cards-panel"
       defaultOpen={false}
       onOpen={() => setLoaded(true)}
-      badge={cards.data ? <span className="review-count">{upcoming} upcoming</span> : null}
+      badge={cards.data ? { text: `${upcoming} upcoming`, className: 'review-count' } : null}
     >
       <div className="form-actions">
         <button type="button" className="button" onClick={() => setOpen({ kind: 'edit', card: null })}>
@@ -161,30 +161,18 @@ export function ScheduledCards({ names, events }: { names: readonly string[]; ev
         </Dialog>
       ) : null}
       {open?.kind === 'delete' ? (
-        <Dialog
+        <ConfirmDialog
           title="Delete this card?"
-          onClose={() => setOpen(null)}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={() => setOpen(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(open.card)}
-              >
-                {remove.isPending ? 'Deleting…' : 'Delete card'}
-              </button>
-            </>
-          }
+          action="Delete card"
+          busy={remove.isPending && 'Deleting…'}
+          onConfirm={() => remove.mutate(open.card)}
+          onCancel={() => setOpen(null)}
         >
           <p>
             {open.card.a} vs {open.card.b} on {formatDay(open.card.date)} leaves the supermatches page.
             {open.card.results.length ? ' Its recorded results stay rated and stay listed as past matches.' : ''}
           </p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </CollapsiblePanel>
   );

@@ -63,6 +63,20 @@ describe('the account queue', () => {
     expect(within(rows[1]!).getAllByText('—')).toHaveLength(2);
   });
 
+  it('names the filter chips and the panel as words, the count apart from the word', async () => {
+    claims.push(
+      claimItem({ id: 3, athleteName: 'Casey Morrow', status: 'approved' }),
+      claimItem({ id: 4, athleteName: 'Sam Lindqvist', status: 'approved' }),
+    );
+    renderWithClient(<AccountReview />);
+    const filter = await screen.findByRole('group', { name: 'Account claim status' });
+    await waitFor(() => expect(within(filter).getByRole('button', { name: 'Approved, 2' })).toBeInTheDocument());
+    expect(within(filter).getByRole('button', { name: 'Pending, 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('button', { name: 'Denied, 0' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Accounts, 2 pending' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Accounts, 2 pending' })).toBeInTheDocument();
+  });
+
   it('the modal: who claims, the details with the IP behind Reveal, the evidence as safe links', async () => {
     renderWithClient(<AccountReview />);
     const dialog = await openRow('Jordan Reyes');

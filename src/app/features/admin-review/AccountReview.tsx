@@ -29,14 +29,7 @@ export function AccountReview() {
       title="Accounts"
       what="account claims"
       filterLabel="Account claim status"
-      empty={{
-        pending: {
-          title: 'No account claims waiting for review.',
-          hint: 'Names athletes claim on their account page show up here.',
-        },
-        approved: { title: 'No approved claims yet.' },
-        denied: { title: 'No denied claims.' },
-      }}
+      pendingHint="Names athletes claim on their account page show up here."
       columns={COLUMNS}
       tableClassName="account-table"
       query={useQuery(accountQueueQuery())}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReviewStatus } from '../../../shared/supermatch-review.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { DecisionSection, StatusChip, type HistoryEntry } from './ReviewParts.tsx';
 import type { DecisionProblem, Verdict } from './use-decision.ts';
 
@@ -27,9 +27,7 @@ function DecisionFooter({
 }) {
   return (
     <div className="review-footer">
-      <button type="button" className="button secondary" onClick={onClose}>
-        Close
-      </button>
+      <CloseButton onClose={onClose} secondary />
       <p className="review-error" role="alert">
         {problem?.message}
       </p>

@@ -8,6 +8,7 @@ import {
   type TrustState,
 } from '../../../shared/supermatch-review.ts';
 import { handLabel } from '../../lib/labels.ts';
+import { Chips } from '../../ui/Chips.tsx';
 import { formatMoment, STATUS_LABELS } from './review-texts.ts';
 
 /** The pieces both review queues are made of: chips, the trust icon, the filter, the modal's sections and footer. */
@@ -20,11 +21,9 @@ export function HandChip({ hand }: { hand: Hand }) {
   return <span className={`hand-chip hand-${hand === 'RH' ? 'rh' : 'lh'}`}>{handLabel(hand)}</span>;
 }
 
-/** The count in a panel's heading: how many wait for a decision. */
-export function PendingCount({ count }: { count: number | undefined }) {
-  if (count === undefined) return null;
-  return <span className={`review-count${count ? ' has-pending' : ''}`}>{count} pending</span>;
-}
+/** The count in a panel's heading: how many wait for a decision (nothing until it is known). */
+export const pendingBadge = (count: number | undefined) =>
+  count === undefined ? null : { text: `${count} pending`, className: `review-count${count ? ' has-pending' : ''}` };
 
 const TRUST_GLYPHS: Record<TrustState, ReactNode> = {
   // A shield.
@@ -83,20 +82,17 @@ export function StatusFilter({
   onChange: (status: ReviewStatus) => void;
 }) {
   return (
-    <div className="chips review-filter" role="group" aria-label={label}>
-      {REVIEW_STATUSES.map((status) => (
-        <button
-          key={status}
-          type="button"
-          className="chip"
-          aria-pressed={value === status}
-          onClick={() => onChange(status)}
-        >
-          {STATUS_LABELS[status]}
-          {counts ? <span className="chip-count">{counts[status]}</span> : null}
-        </button>
-      ))}
-    </div>
+    <Chips
+      className="review-filter"
+      label={label}
+      options={REVIEW_STATUSES.map((status) => ({
+        value: status,
+        text: STATUS_LABELS[status],
+        count: counts?.[status],
+      }))}
+      pressed={(status) => status === value}
+      onChoose={onChange}
+    />
   );
 }
 

@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import type { ReviewStatus } from '../../../shared/supermatch-review.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
 import './admin-review.css';
-import { countByStatus, PendingCount, QueueBody, StatusFilter } from './ReviewParts.tsx';
+import { countByStatus, pendingBadge, QueueBody, StatusFilter } from './ReviewParts.tsx';
 import { ReviewTable, type Column } from './ReviewTable.tsx';
-import { STATUS_LABELS } from './review-texts.ts';
+import { emptyQueueTitle, STATUS_LABELS } from './review-texts.ts';
 
 /**
  * A review queue's panel: the pending count in its heading, the status
@@ -18,7 +18,7 @@ export function ReviewQueue<T extends { id: number; status: ReviewStatus }>({
   title,
   what,
   filterLabel,
-  empty,
+  pendingHint,
   columns,
   tableClassName,
   query,
@@ -28,7 +28,8 @@ export function ReviewQueue<T extends { id: number; status: ReviewStatus }>({
   /** The queue's items in words, lower case and plural: 'supermatches'. */
   what: string;
   filterLabel: string;
-  empty: Record<ReviewStatus, { title: string; hint?: string }>;
+  /** Where the queue's items come from, said while none waits. */
+  pendingHint: string;
   columns: Column<T>[];
   tableClassName: string;
   query: UseQueryResult<T[]>;
@@ -42,9 +43,17 @@ export function ReviewQueue<T extends { id: number; status: ReviewStatus }>({
 
   return (
     <>
-      <CollapsiblePanel title={title} badge={<PendingCount count={counts?.pending} />} className="review-panel">
+      <CollapsiblePanel title={title} badge={pendingBadge(counts?.pending)} className="review-panel">
         <StatusFilter label={filterLabel} value={filter} counts={counts} onChange={setFilter} />
-        <QueueBody query={query} what={what} empty={shown.length ? null : empty[filter]}>
+        <QueueBody
+          query={query}
+          what={what}
+          empty={
+            shown.length
+              ? null
+              : { title: emptyQueueTitle(filter, what), hint: filter === 'pending' ? pendingHint : undefined }
+          }
+        >
           <ReviewTable
             caption={`${STATUS_LABELS[filter]} ${what}`}
             className={tableClassName}

@@ -39,14 +39,7 @@ export function SupermatchReview() {
       title="Supermatches"
       what="supermatches"
       filterLabel="Supermatch status"
-      empty={{
-        pending: {
-          title: 'No supermatches waiting for review.',
-          hint: 'Results sent with the Submit Supermatch Result form show up here.',
-        },
-        approved: { title: 'No approved supermatches yet.' },
-        denied: { title: 'No denied supermatches.' },
-      }}
+      pendingHint="Results sent with the Submit Supermatch Result form show up here."
       columns={COLUMNS}
       tableClassName="supermatch-table"
       query={useQuery(supermatchQueueQuery())}

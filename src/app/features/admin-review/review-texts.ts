@@ -11,6 +11,12 @@ export const STATUS_LABELS: Record<ReviewStatus, string> = {
   denied: 'Denied',
 };
 
+/** What a queue says when the chosen status has no items, e.g. 'No denied supermatches.' */
+export function emptyQueueTitle(status: ReviewStatus, what: string): string {
+  if (status === 'pending') return `No ${what} waiting for review.`;
+  return status === 'approved' ? `No approved ${what} yet.` : `No denied ${what}.`;
+}
+
 /** A moment (ISO time) in the admin's own time zone. */
 export function formatMoment(iso: string): string {
   const date = new Date(iso);

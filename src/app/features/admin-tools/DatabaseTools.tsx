@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
+import { Field } from '../../ui/Field.tsx';
 import { DOWNLOADS, downloadFile, uploadDatabase } from './admin-tools-api.ts';
 import { formatBytes, saveFile } from './save-file.ts';
 import './admin-tools.css';
@@ -82,30 +83,32 @@ export function DatabaseTools() {
         </div>
 
         <div className="db-tools-group">
-          <div className="field">
-            <label htmlFor={`${uid}-file`}>Database file (.db, .sqlite, .sqlite3)</label>
-            <input
-              ref={pickerRef}
-              id={`${uid}-file`}
-              className="input db-file-input"
-              type="file"
-              accept={DB_EXTENSIONS.join(',')}
-              disabled={busy}
-              aria-invalid={wrongType || undefined}
-              aria-describedby={`${uid}-file-info`}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setMessage(null);
-              }}
-            />
-            <p id={`${uid}-file-info`} className={wrongType ? 'field-error' : 'field-hint'}>
-              {!file
-                ? 'The chosen file replaces the live database once you confirm.'
-                : wrongType
-                  ? `${file.name} is not a database file: choose a .db, .sqlite or .sqlite3 file.`
-                  : `${file.name} (${formatBytes(file.size)})`}
-            </p>
-          </div>
+          <Field
+            label="Database file (.db, .sqlite, .sqlite3)"
+            hint={
+              file
+                ? `${file.name} (${formatBytes(file.size)})`
+                : 'The chosen file replaces the live database once you confirm.'
+            }
+            error={
+              wrongType && file ? `${file.name} is not a database file: choose a .db, .sqlite or .sqlite3 file.` : null
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={pickerRef}
+                className="input db-file-input"
+                type="file"
+                accept={DB_EXTENSIONS.join(',')}
+                disabled={busy}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  setMessage(null);
+                }}
+              />
+            )}
+          </Field>
           <div className="db-tools-row">
             <button
               type="button"
@@ -144,32 +147,20 @@ export function DatabaseTools() {
       </div>
 
       {confirming && file ? (
-        <Dialog
+        <ConfirmDialog
           title="Replace the live database?"
-          onClose={() => setConfirming(false)}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  setConfirming(false);
-                  upload.mutate(file);
-                }}
-              >
-                Replace database
-              </button>
-            </>
-          }
+          action="Replace database"
+          onConfirm={() => {
+            setConfirming(false);
+            upload.mutate(file);
+          }}
+          onCancel={() => setConfirming(false)}
         >
           <p>
             {file.name} ({formatBytes(file.size)}) replaces the database the app is using now. Everyone sees its data at
             once, and what the current database holds is gone unless you downloaded it.
           </p>
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </CollapsiblePanel>
   );

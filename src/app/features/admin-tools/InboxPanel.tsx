@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { ClubInboxItem, InboxItem, InboxKind } from '../../../shared/inbox.ts';
 import { useSessionUser } from '../../auth/use-session.ts';
-import { ApiResponseError } from '../../lib/api.ts';
+import { saveFailure } from '../../lib/save-errors.ts';
+import { Chips } from '../../ui/Chips.tsx';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/Dialog.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { createClub, sameItem, useInbox, useMarkHandled } from './admin-tools-api.ts';
 import './admin-tools.css';
@@ -208,11 +209,7 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
       mark.mutate({ item, handled: true });
     },
   });
-  const createError = !create.error
-    ? null
-    : create.error instanceof ApiResponseError
-      ? create.error.message
-      : 'The server could not be reached. Check the connection and try again.';
+  const createError = saveFailure(create.error);
 
   const items = inbox.data ?? [];
   const shown = items.filter((i) => showHandled || i.handled_at === null);
@@ -224,22 +221,15 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
     <CollapsiblePanel
       title="Inbox"
       className="admin-panel"
-      badge={inbox.data ? <span className="status-badge status-pending">{openCount} open</span> : null}
+      badge={inbox.data ? { text: `${openCount} open`, className: 'status-badge status-pending' } : null}
     >
       <div className="inbox-controls">
-        <div className="chips" role="group" aria-label="Kind of submission">
-          {FILTERS.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              className="chip"
-              aria-pressed={filter === value}
-              onClick={() => setFilter(value)}
-            >
-              {label} ({countOf(value)})
-            </button>
-          ))}
-        </div>
+        <Chips
+          label="Kind of submission"
+          options={FILTERS.map(({ value, label }) => ({ value, text: `${label} (${countOf(value)})` }))}
+          pressed={(value) => value === filter}
+          onChoose={setFilter}
+        />
         <label className="check">
           <input type="checkbox" checked={showHandled} onChange={(e) => setShowHandled(e.target.checked)} />
           Show handled
@@ -283,24 +273,12 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
         )}
       </div>
       {newClub ? (
-        <Dialog
+        <ConfirmDialog
           title="Create club"
-          onClose={() => setNewClub(null)}
-          footer={
-            <>
-              <button type="button" className="button secondary" onClick={() => setNewClub(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button"
-                disabled={create.isPending}
-                onClick={() => create.mutate(newClub)}
-              >
-                {create.isPending ? 'Creating…' : 'Create club'}
-              </button>
-            </>
-          }
+          action="Create club"
+          busy={create.isPending && 'Creating…'}
+          onConfirm={() => create.mutate(newClub)}
+          onCancel={() => setNewClub(null)}
         >
           <p>
             “{newClub.name}” in {newClub.city}, {newClub.region} joins the clubs page with the details this submission
@@ -311,7 +289,7 @@ function Inbox({ sub, onCreateEvent }: { sub: string; onCreateEvent: (prefill: E
               Not created: {createError}
             </p>
           ) : null}
-        </Dialog>
+        </ConfirmDialog>
       ) : null}
     </CollapsiblePanel>
   );

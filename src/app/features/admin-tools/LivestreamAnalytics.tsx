@@ -3,6 +3,7 @@ import { clampSinceHours, SINCE_HOURS } from '../../../shared/analytics-window.t
 import type { AnalyticsSummary } from '../../../shared/events.ts';
 import { apiUrl } from '../../lib/api.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
+import { Field } from '../../ui/Field.tsx';
 import { analyticsSummaryPath, useAnalyticsSummary } from './admin-tools-api.ts';
 import './admin-tools.css';
 
@@ -67,20 +68,21 @@ export function LivestreamAnalytics() {
       }}
     >
       <form className="analytics-form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={`${uid}-hours`}>Since (hours)</label>
-          <input
-            id={`${uid}-hours`}
-            className="input analytics-hours"
-            type="number"
-            inputMode="numeric"
-            min={SINCE_HOURS.min}
-            max={SINCE_HOURS.max}
-            step={1}
-            value={hours}
-            onChange={(e) => setHours(e.target.value)}
-          />
-        </div>
+        <Field label="Since (hours)">
+          {(control) => (
+            <input
+              {...control}
+              className="input analytics-hours"
+              type="number"
+              inputMode="numeric"
+              min={SINCE_HOURS.min}
+              max={SINCE_HOURS.max}
+              step={1}
+              value={hours}
+              onChange={(e) => setHours(e.target.value)}
+            />
+          )}
+        </Field>
         <div className="analytics-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Fetching…' : 'Fetch Summary'}

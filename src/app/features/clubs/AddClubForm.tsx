@@ -1,12 +1,14 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { FOUNDED_MAX, FOUNDED_MIN } from '../../../shared/club-rules.ts';
 import { useVerifiedName } from '../../auth/use-verified-name.ts';
-import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
+import { readSubmitterName } from '../../lib/submitter-name.ts';
+import { usePanelForm } from '../../outbox/use-panel-form.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
-import { SubmitterNameInput } from '../../ui/SubmitterNameInput.tsx';
+import { SubmitterNameField } from '../../ui/SubmitterNameField.tsx';
+import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import {
   ADD_CLUB_MESSAGES,
   emptyClubValues,
@@ -52,8 +54,8 @@ export default function AddClubForm() {
   const fid = (f: AddClubField | 'out_of_state') => `${uid}-${f}`;
   const underConstruction = useUnderConstruction();
   const verifiedName = useVerifiedName();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, set, errorOf, touch, sending, onSubmit } = useOutboxForm({
+  const panel = usePanelForm(verifiedName);
+  const { values, set, bind, sending, onSubmit } = useOutboxForm({
     kind: 'club',
     initial: () => emptyClubValues(readSubmitterName()),
     parse: (v) => parseAddClub(v, verifiedName),
@@ -62,94 +64,49 @@ export default function AddClubForm() {
     focus: { order: FIELD_ORDER, id: fid },
     blocked: (v) => !isClubComplete(v) || underConstruction,
     fromDraft: valuesFromPayload,
-    onDraftTaken: () => {
-      headingRef.current?.scrollIntoView({ block: 'start' });
-      headingRef.current?.focus();
-    },
-    beforeSend: (v) => {
-      if (!verifiedName) rememberSubmitterName(v.submitter);
-    },
-    afterSuccess: () => headingRef.current?.focus(),
+    ...panel.options,
   });
 
   const complete = isClubComplete(values);
   const disabled = !complete || sending || underConstruction;
   const hintId = `${uid}-hint`;
 
-  const invalid = (field: AddClubField) => {
-    const error = errorOf(field);
-    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${fid(field)}-error` : undefined };
-  };
-  const errorLine = (field: AddClubField) => {
-    const error = errorOf(field);
-    return error ? (
-      <p id={`${fid(field)}-error`} className="field-error">
-        {error}
-      </p>
-    ) : null;
-  };
-
   return (
-    <FormPanelShell {...ADD_CLUB_FRAME} headingRef={headingRef}>
+    <FormPanelShell {...ADD_CLUB_FRAME} headingRef={panel.headingRef}>
       <p className="muted form-note">Know a club that should be listed? Tell us about it and we will add it.</p>
       <form className="form add-club-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="New club" disabled={underConstruction}>
           <div className="form-grid">
-            {FIELDS.map(({ field, label, kind, required, placeholder }) => {
-              const common = {
-                id: fid(field),
-                className: 'input',
-                value: values[field],
-                required,
-                placeholder,
-                onBlur: () => touch(field),
-                ...invalid(field),
-              };
-              return (
-                <div key={field} className={`field${kind === 'long' ? ' field-wide' : ''}`}>
-                  <label htmlFor={fid(field)}>
-                    {label}
-                    {required ? ' *' : ''}
-                  </label>
-                  {kind === 'long' ? (
-                    <textarea {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
-                  ) : (
-                    <input
-                      {...common}
-                      type={kind === 'url' ? 'url' : kind === 'number' ? 'number' : 'text'}
-                      inputMode={kind === 'number' ? 'numeric' : undefined}
-                      min={kind === 'number' ? (field === 'founded' ? FOUNDED_MIN : 0) : undefined}
-                      max={field === 'founded' ? FOUNDED_MAX : undefined}
-                      step={kind === 'number' ? 1 : undefined}
-                      onChange={(e) => set(field, e.target.value)}
-                    />
-                  )}
-                  {errorLine(field)}
-                </div>
-              );
-            })}
-            <div className="field field-wide">
-              <label className="check">
-                <input
-                  type="checkbox"
-                  checked={values.out_of_state}
-                  onChange={(e) => set('out_of_state', e.target.checked)}
-                />{' '}
-                The club trains out of state
-              </label>
-            </div>
-            <div className="field">
-              <label htmlFor={fid('submitter')}>Your name</label>
-              <SubmitterNameInput
-                id={fid('submitter')}
-                verifiedName={verifiedName}
-                value={values.submitter}
-                onChange={(v) => set('submitter', v)}
-                onBlur={() => touch('submitter')}
-                invalidProps={invalid('submitter')}
+            {FIELDS.map(({ field, label, kind, required, placeholder }) => (
+              <TextField
+                key={field}
+                {...bind(field)}
+                label={label}
+                requiredMark={required}
+                wide={kind === 'long'}
+                required={required}
+                placeholder={placeholder}
+                rows={kind === 'long' ? 3 : undefined}
+                inputMode={kind === 'number' ? 'numeric' : undefined}
+                input={
+                  kind === 'number'
+                    ? {
+                        type: 'number',
+                        min: field === 'founded' ? FOUNDED_MIN : 0,
+                        max: field === 'founded' ? FOUNDED_MAX : undefined,
+                        step: 1,
+                      }
+                    : { type: kind === 'url' ? 'url' : 'text' }
+                }
               />
-              {errorLine('submitter')}
-            </div>
+            ))}
+            <CheckboxField
+              label="The club trains out of state"
+              wide
+              checked={values.out_of_state}
+              onChecked={(v) => set('out_of_state', v)}
+            />
+            <SubmitterNameField {...bind('submitter')} verifiedName={verifiedName} />
           </div>
           <div className="form-actions">
             <button

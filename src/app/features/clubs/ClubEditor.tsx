@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import { ApiResponseError } from '../../lib/api.ts';
+import { serverFieldErrors } from '../../lib/save-errors.ts';
+import { CheckboxField, TextField } from '../../ui/Field.tsx';
 import { checkDraft, draftOf, saveClub, type ClubDraft, type DraftField } from './club-edit.ts';
 import { saveLocalEdit } from './local-edits.ts';
 import { LOCAL_EDIT_NOTE, SERVER_EDIT_NOTE } from './club-texts.ts';
@@ -75,9 +77,7 @@ export function ClubEditor({
       onDone();
     } catch (err) {
       setSaving(false);
-      const fields = err instanceof ApiResponseError ? err.fields : undefined;
-      const own = Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k.split('.')[0]!, v[0]!]));
-      setServerErrors(own);
+      setServerErrors(serverFieldErrors(err));
       setFailure(err instanceof ApiResponseError ? err.message : SAVE_FAILED);
     }
   };
@@ -88,54 +88,31 @@ export function ClubEditor({
         {mode === 'local' ? LOCAL_EDIT_NOTE : SERVER_EDIT_NOTE}
       </p>
       <div className="form-grid">
-        {FIELDS.map(({ field, label, kind, placeholder }) => {
-          const id = `${uid}-${field}`;
-          const error = errors[field] ?? serverErrors[field];
-          const described = error ? `${id}-error` : undefined;
-          if (kind === 'check') {
-            return (
-              <div key={field} className="field field-wide">
-                <label className="check">
-                  <input
-                    type="checkbox"
-                    checked={draft.out_of_state}
-                    onChange={(e) => set('out_of_state', e.target.checked)}
-                  />{' '}
-                  {label}
-                </label>
-              </div>
-            );
-          }
-          const value = draft[field] as string;
-          const common = {
-            id,
-            className: 'input',
-            value,
-            placeholder,
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': described,
-          };
-          return (
-            <div key={field} className={`field${kind === 'lines' || kind === 'long' ? ' field-wide' : ''}`}>
-              <label htmlFor={id}>{label}</label>
-              {kind === 'lines' || kind === 'long' ? (
-                <textarea {...common} rows={kind === 'long' ? 4 : 3} onChange={(e) => set(field, e.target.value)} />
-              ) : (
-                <input
-                  {...common}
-                  type={kind === 'url' ? 'url' : 'text'}
-                  inputMode={kind === 'count' ? 'numeric' : undefined}
-                  onChange={(e) => set(field, e.target.value)}
-                />
-              )}
-              {error ? (
-                <p id={`${id}-error`} className="field-error">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-          );
-        })}
+        {FIELDS.map(({ field, label, kind, placeholder }) =>
+          kind === 'check' ? (
+            <CheckboxField
+              key={field}
+              label={label}
+              wide
+              checked={draft.out_of_state}
+              onChecked={(v) => set('out_of_state', v)}
+            />
+          ) : (
+            <TextField
+              key={field}
+              id={`${uid}-${field}`}
+              label={label}
+              wide={kind === 'lines' || kind === 'long'}
+              error={errors[field] ?? serverErrors[field]}
+              value={draft[field] as string}
+              onValue={(v) => set(field, v)}
+              placeholder={placeholder}
+              rows={kind === 'long' ? 4 : kind === 'lines' ? 3 : undefined}
+              inputMode={kind === 'count' ? 'numeric' : undefined}
+              input={{ type: kind === 'url' ? 'url' : 'text' }}
+            />
+          ),
+        )}
       </div>
       {failure ? (
         <p className="field-error" role="alert">

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CLUB_MEMBERS_SHOWN } from '../../../shared/club-rules.ts';
 import { type Club } from '../../../shared/clubs.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { ClubEditor } from './ClubEditor.tsx';
 import { ClubImage } from './ClubImage.tsx';
 import { placeOf, VerifiedMark } from './ClubCard.tsx';
@@ -125,9 +125,7 @@ export function ClubModal({
                 {editMode === 'local' ? 'Edit (this device)' : 'Edit'}
               </button>
             ) : null}
-            <button type="button" className="button" onClick={onClose}>
-              Close
-            </button>
+            <CloseButton onClose={onClose} />
           </>
         )
       }

@@ -6,6 +6,8 @@ import { useVerifiedName } from '../../auth/use-verified-name.ts';
 import { useFirstContentWhen } from '../../lib/first-content.ts';
 import { useGrowingCount } from '../../lib/use-growing-count.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
+import { SelectField, TextField } from '../../ui/Field.tsx';
+import { SkeletonCardBody } from '../../ui/SkeletonCard.tsx';
 import { AddClubPanel } from './AddClubPanel.tsx';
 import { ClubCard } from './ClubCard.tsx';
 import { filterClubs, hasFilters, NO_FILTERS, regionsOf, type ClubFilters } from './club-filters.ts';
@@ -32,37 +34,23 @@ function Filters({
   regions: string[];
   onChange: (f: ClubFilters) => void;
 }) {
-  const uid = useId();
   return (
     <form className="club-filters" role="search" aria-label="Filter clubs" onSubmit={(e) => e.preventDefault()}>
-      <div className="field club-filter-search">
-        <label htmlFor={`${uid}-q`}>Search by name or city</label>
-        <input
-          id={`${uid}-q`}
-          className="input"
-          type="search"
-          autoComplete="off"
-          placeholder="e.g. Iron or Eastport"
-          value={filters.query}
-          onChange={(e) => onChange({ ...filters, query: e.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-region`}>Region</label>
-        <select
-          id={`${uid}-region`}
-          className="input"
-          value={filters.region}
-          onChange={(e) => onChange({ ...filters, region: e.target.value })}
-        >
-          <option value="">All regions</option>
-          {regions.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TextField
+        className="club-filter-search"
+        label="Search by name or city"
+        input={{ type: 'search' }}
+        autoComplete="off"
+        placeholder="e.g. Iron or Eastport"
+        value={filters.query}
+        onValue={(query) => onChange({ ...filters, query })}
+      />
+      <SelectField
+        label="Region"
+        value={filters.region}
+        onValue={(region) => onChange({ ...filters, region })}
+        options={[['', 'All regions'], ...regions.map((r) => [r, r] as const)]}
+      />
       <label className="check club-filter-check">
         <input
           type="checkbox"
@@ -147,11 +135,7 @@ export function ClubsPage({
           <ul className="club-grid skeleton-pulse" aria-hidden="true">
             {Array.from({ length: SKELETONS }, (_, i) => (
               <li key={i} className="club-card skeleton">
-                <span className="club-card-media" />
-                <span className="club-card-text">
-                  <span className="skeleton-line" />
-                  <span className="skeleton-line short" />
-                </span>
+                <SkeletonCardBody card="club-card" />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { ADD_EVENT_FRAME, EVENT_FAILED } from './event-texts.ts';
 import { FormPanelShell } from '../../ui/FormPanel.tsx';
 import { SubmissionFieldset } from '../../ui/SubmissionFieldset.tsx';
+import { TextField } from '../../ui/Field.tsx';
 
 type Field = 'name' | 'location' | 'date' | 'details' | 'link' | 'submitter';
 type Values = Record<Field, string>;
@@ -40,7 +41,7 @@ export default function AddEventForm() {
   const uid = useId();
   const underConstruction = useUnderConstruction();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { values, set, errorOf, sending, onSubmit } = useOutboxForm({
+  const { values, bind, sending, onSubmit } = useOutboxForm({
     kind: 'event',
     initial: () => EMPTY,
     parse: (v: Values) => eventSubmissionSchema().safeParse(v),
@@ -60,42 +61,19 @@ export default function AddEventForm() {
       <form className="form add-event-form" noValidate onSubmit={onSubmit}>
         <SubmissionFieldset legend="New event" disabled={underConstruction}>
           <div className="form-grid">
-            {FIELDS.map(({ field, label, type, required, multiline, placeholder }) => {
-              const id = `${uid}-${field}`;
-              const error = errorOf(field);
-              const common = {
-                id,
-                className: 'input',
-                value: values[field],
-                required,
-                placeholder,
-                'aria-invalid': error ? true : undefined,
-                'aria-describedby': error ? `${id}-error` : undefined,
-              };
-              return (
-                <div key={field} className={`field${multiline ? ' field-wide' : ''}`}>
-                  <label htmlFor={id}>
-                    {label}
-                    {required ? ' *' : ''}
-                  </label>
-                  {multiline ? (
-                    <textarea {...common} rows={3} onChange={(e) => set(field, e.target.value)} />
-                  ) : (
-                    <input
-                      {...common}
-                      type={type ?? 'text'}
-                      max={type === 'date' ? today : undefined}
-                      onChange={(e) => set(field, e.target.value)}
-                    />
-                  )}
-                  {error ? (
-                    <p id={`${id}-error`} className="field-error">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            {FIELDS.map(({ field, label, type, required, multiline, placeholder }) => (
+              <TextField
+                key={field}
+                {...bind(field)}
+                label={label}
+                requiredMark={required}
+                wide={multiline}
+                required={required}
+                placeholder={placeholder}
+                rows={multiline ? 3 : undefined}
+                input={{ type: type ?? 'text', max: type === 'date' ? today : undefined }}
+              />
+            ))}
           </div>
           <div className="form-actions">
             <button type="submit" className="button" disabled={disabled}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { eventBadge, eventDateLabel, type EventRecord } from '../../../shared/event-rules.ts';
+import { SkeletonCardBody } from '../../ui/SkeletonCard.tsx';
 
 /**
  * A card of the list: picture, badge, name, date label and place; opens the details. `eager`: the card is
@@ -43,11 +44,7 @@ export function SkeletonCard() {
   return (
     <li className="event-card-item" aria-hidden="true">
       <span className="event-card skeleton">
-        <span className="event-card-media" />
-        <span className="event-card-text">
-          <span className="skeleton-line" />
-          <span className="skeleton-line short" />
-        </span>
+        <SkeletonCardBody card="event-card" />
       </span>
     </li>
   );

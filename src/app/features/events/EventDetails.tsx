@@ -9,7 +9,7 @@ import {
   type EventRecord,
 } from '../../../shared/event-rules.ts';
 import { isDevEnvironment } from '../../lib/environment.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { useDragToClose } from './drag-close.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
 import { Livestream, useLivestreamAnalytics } from './Livestream.tsx';
@@ -181,9 +181,7 @@ function EventView({
           <button type="button" className="button secondary" onClick={() => void onShare()} aria-live="polite">
             {SHARE_LABELS[share]}
           </button>
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
+          <CloseButton onClose={onClose} />
         </>
       }
     >

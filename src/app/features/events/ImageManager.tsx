@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { apiDelete, apiGet, apiPost } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 import { eventKeys } from './event-keys.ts';
 import { IMAGE_UPLOAD_FAILED } from '../../ui/form-messages.ts';
+import { Field } from '../../ui/Field.tsx';
 
 interface Image {
   id: number;
@@ -18,7 +19,6 @@ type Images = { images?: Image[] } | null;
  * at once, and the events (whose cards show the pictures) are read again.
  */
 export function ImageManager({ eventId }: { eventId: number }) {
-  const uid = useId();
   const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
@@ -118,17 +118,20 @@ export function ImageManager({ eventId }: { eventId: number }) {
           </li>
         ))}
       </ol>
-      <label htmlFor={`${uid}-upload`}>Upload an image (JPEG, PNG or WebP, up to 1 MB)</label>
-      <input
-        id={`${uid}-upload`}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        disabled={progress !== null}
-        onChange={(e) => {
-          send(`${base}/upload`, e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      <Field label="Upload an image (JPEG, PNG or WebP, up to 1 MB)">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            disabled={progress !== null}
+            onChange={(e) => {
+              send(`${base}/upload`, e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        )}
+      </Field>
       {progress !== null ? (
         <p role="status">
           Uploading… <progress max={100} value={progress} aria-label="Upload progress" /> {progress}%

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ANONYMOUS, feedbackSchema } from '../../../shared/submissions.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
+import { TextField } from '../../ui/Field.tsx';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 
@@ -48,7 +49,7 @@ function useTabWrap(inside: { current: HTMLElement | null }) {
 }
 export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
   const uid = useId();
-  const { values, set, sending, refusal, onSubmit } = useOutboxForm({
+  const { values, bind, sending, refusal, onSubmit } = useOutboxForm({
     kind: 'feedback',
     initial: () => ({ text: '', name: readSubmitterName() }),
     parse: (v) => feedbackSchema.safeParse(v),
@@ -61,7 +62,6 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
     beforeSend: (v) => rememberSubmitterName(v.name),
     afterSuccess: onClose,
   });
-  const { text, name } = values;
   const failed = refusal !== null;
   const formId = `${uid}-form`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,40 +74,16 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
       className="sheet"
       footer={
         <>
-          <button type="button" className="button secondary" onClick={onClose}>
-            Close
-          </button>
-          <button type="submit" form={formId} className="button" disabled={!text.trim() || sending}>
+          <CloseButton onClose={onClose} secondary />
+          <button type="submit" form={formId} className="button" disabled={!values.text.trim() || sending}>
             {sending ? 'Sending…' : 'Send'}
           </button>
         </>
       }
     >
       <form ref={formRef} id={formId} className="form feedback-form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={`${uid}-text`}>Your feedback</label>
-          <textarea
-            id={`${uid}-text`}
-            className="input"
-            rows={5}
-            required
-            aria-required="true"
-            value={text}
-            onChange={(e) => set('text', e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${uid}-name`}>Name</label>
-          <input
-            id={`${uid}-name`}
-            className="input"
-            type="text"
-            autoComplete="name"
-            placeholder="Anonymous"
-            value={name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </div>
+        <TextField {...bind('text')} label="Your feedback" rows={5} required />
+        <TextField {...bind('name')} label="Name" autoComplete="name" placeholder="Anonymous" />
         {failed ? (
           <p className="field-error" role="alert">
             {FEEDBACK_FAILED}

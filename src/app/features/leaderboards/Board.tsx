@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { Chips } from '../../ui/Chips.tsx';
 import { AthleteCell } from './AthleteCell.tsx';
 import {
   handView,
@@ -102,27 +103,13 @@ export function Board({
   return (
     <section className="board" aria-labelledby={`${id}-title`} data-hand={hand}>
       <h2 id={`${id}-title`}>{title}</h2>
-      <div className="chips" role="group" aria-label={`${title} weight class`}>
-        <button
-          type="button"
-          className="chip"
-          aria-pressed={view.weightClass === null}
-          onClick={() => changeView({ ...view, weightClass: null })}
-        >
-          All
-        </button>
-        {board.classes.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className="chip"
-            aria-pressed={view.weightClass === c}
-            onClick={() => changeView({ ...view, weightClass: view.weightClass === c ? null : c })}
-          >
-            {c}
-          </button>
-        ))}
-      </div>
+      <Chips
+        label={`${title} weight class`}
+        options={[{ value: null, text: 'All' }, ...board.classes.map((c) => ({ value: c, text: c }))]}
+        pressed={(c) => c === view.weightClass}
+        // A second press on the chosen class goes back to All.
+        onChoose={(c) => changeView({ ...view, weightClass: c === view.weightClass ? null : c })}
+      />
       <div className="board-controls">
         <label className="check">
           <input

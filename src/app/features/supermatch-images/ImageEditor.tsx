@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AthleteImageConfig, Crop, ImageChange, ImageSide, SupermatchCard } from '../../../shared/supermatches.ts';
 import { usePortraitStyle } from '../../lib/portrait.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { athleteImageKeys, athleteImagesQuery, saveAthleteCrop, uploadAthleteImage } from './athlete-images-api.ts';
 import CropArea from './CropArea.tsx';
 import { describeCrop } from './crop-math.ts';
@@ -113,11 +113,7 @@ export default function ImageEditor({
       title={EDITOR_TITLE}
       onClose={onClose}
       className="smi-dialog"
-      footer={
-        <button type="button" className="button secondary" onClick={onClose}>
-          Close
-        </button>
-      }
+      footer={<CloseButton onClose={onClose} secondary />}
     >
       <p className="smi-matchup">
         {card.a} vs {card.b}
