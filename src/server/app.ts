@@ -2,9 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import type { AuthConfig } from '../shared/auth-config.ts';
-import type { TokenVerifier } from './auth/tokens.ts';
-import type { Db } from './db/connection.ts';
+import type { AppDeps } from './deps.ts';
 import { schemaVersion } from './db/migrate.ts';
 import { errorBody, HttpError, sendError, storageUnavailable } from './http/errors.ts';
 import { logError, requestLog } from './http/request-log.ts';
@@ -25,32 +23,9 @@ import { meRoutes } from './routes/me.ts';
 import { nameClaimRoutes } from './routes/name-claims.ts';
 import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
 import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
-import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
+import { submissionRoutes } from './routes/submissions.ts';
 import { supermatchRoutes } from './routes/supermatches.ts';
 import { createStandingsCache } from './rankings/cache.ts';
-import type { VideoServiceConfig } from './events/live-details.ts';
-
-export interface AppDeps {
-  db: Db;
-  verify: TokenVerifier;
-  authConfig: AuthConfig;
-  /** Folder of the built app; absent in API-only tests. */
-  staticDir?: string | undefined;
-  /** One JSON line per request on stdout (errors are logged always). */
-  logRequests?: boolean | undefined;
-  /** The address people open; an https one adds HSTS to every answer. */
-  publicUrl?: string | undefined;
-  /** Submission endpoints: proxy trust, rate limit, chat-webhook queueing (defaults when absent). */
-  submissions?: SubmissionSettings | undefined;
-  /** The video service for livestream details; absent: the events' own schedule is used. */
-  videoService?: VideoServiceConfig | undefined;
-  /** The data folder: the developer tools' working copies and the backups taken before a database upload. */
-  dataDir: string;
-  /** The largest database file the developer tools accept, in bytes (the configured default when absent). */
-  dbUploadMaxBytes?: number | undefined;
-  /** The published club sheet (CSV) relayed at /sheets/clubs.csv; absent: the database's sheet. */
-  clubsSheetCsvUrl?: string | undefined;
-}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();

@@ -7,7 +7,7 @@ import {
   type AthleteImages,
   type PublicAthleteImages,
 } from '../../shared/supermatches.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import { sendTaggedJson } from '../http/etag.ts';
 import { fieldErrors, HttpError } from '../http/errors.ts';
@@ -23,7 +23,7 @@ import { readImageFile } from './event-images.ts';
  *   as that side's, checked by its bytes; answers its url (admins).
  * - POST /crops ({name, left_crop} or {name, right_crop}): one side's crop (admins).
  */
-export function athleteImageRoutes({ db, verify }: AppDeps) {
+export function athleteImageRoutes({ db, verify }: Pick<AppDeps, 'db' | 'verify'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const admin = requireAdmin(db, verify);
 

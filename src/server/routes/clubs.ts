@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { clubCreateSchema, clubEditSchema, clubIdParamsSchema, type ClubEditResponse } from '../../shared/clubs.ts';
 import { canSeeAdmin } from '../../shared/roles.ts';
-import type { AppDeps } from '../app.ts';
+import type { Db } from '../db/connection.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { createClub, editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
 import type { SheetSource } from '../clubs/sheet.ts';
@@ -16,7 +17,7 @@ import { nameStatusOf } from '../names/name-claims.ts';
  * GET /sheets/clubs.csv, the club sheet (the published sheet relayed, or the
  * database's). Both are tagged by their bytes, so a client that has them gets a 304.
  */
-export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sheet: SheetSource) {
+export function clubPublicRoutes(db: Db, standingsOf: StandingsOf, sheet: SheetSource) {
   const app = new Hono();
   app.get('/clubs.json', (c) =>
     sendTaggedJson(c, JSON.stringify(listClubs(db, standingsOf)), { 'Cache-Control': 'no-cache' }),
@@ -40,7 +41,7 @@ export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sh
  * whose verified name is one of that club's leaders; everyone else 403,
  * signed out 401. Every change is logged in club_edits.
  */
-export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
+export function clubRoutes({ db, verify }: Pick<AppDeps, 'db' | 'verify'>, standingsOf: StandingsOf) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const answer = (id: number): ClubEditResponse => ({ club: listClubs(db, standingsOf).find((x) => x.id === id)! });
   // A new club (admins and developers): 201 with the club as /clubs.json has it; a taken name is a 409.

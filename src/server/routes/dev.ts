@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireDev, type AuthVariables } from '../auth/middleware.ts';
 import { DEFAULT_DB_UPLOAD_MAX_MB } from '../config.ts';
 import { migrations } from '../db/migrations.ts';
@@ -73,7 +73,8 @@ function unlessRefused<T>(step: () => T): T {
  * consistent copy of the live database or the fallback file, or replace the
  * live data with an uploaded database after it passed every check.
  */
-export function devRoutes({ db, verify, dataDir, dbUploadMaxBytes }: AppDeps) {
+export function devRoutes(deps: Pick<AppDeps, 'db' | 'verify' | 'dataDir' | 'dbUploadMaxBytes'>) {
+  const { db, verify, dataDir, dbUploadMaxBytes } = deps;
   const maxBytes = dbUploadMaxBytes ?? DEFAULT_DB_UPLOAD_MAX_MB * 1024 * 1024;
   // Working copies live beside the database (same disk, room for a copy of it); what a stopped process left is cleared.
   const scratch = path.join(dataDir, 'tmp', 'dev-tools');

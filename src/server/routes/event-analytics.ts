@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { analyticsEventSchema, analyticsSummaryQuerySchema } from '../../shared/events.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import { analyticsSummary, recordAnalyticsEvent } from '../events/analytics.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -14,7 +14,7 @@ const ANALYTICS_RATE_LIMIT = { limit: 240, windowSeconds: 600 };
  * /events/analytics: the livestream popup's opens and closes, anonymous and
  * rate limited per IP (off when the submissions' limit is off).
  */
-export function analyticsBeaconRoutes({ db, submissions }: AppDeps) {
+export function analyticsBeaconRoutes({ db, submissions }: Pick<AppDeps, 'db' | 'submissions'>) {
   const app = new Hono();
   const trustProxy = submissions?.trustProxy ?? false;
   if (submissions?.rateLimit !== null) {
@@ -31,7 +31,7 @@ export function analyticsBeaconRoutes({ db, submissions }: AppDeps) {
  * /api/analytics-summary?since_hours= (admin, no cache): the beacons summed
  * up. Mounted beside /api/v1, not in it.
  */
-export function analyticsSummaryRoutes({ db, verify }: AppDeps) {
+export function analyticsSummaryRoutes({ db, verify }: Pick<AppDeps, 'db' | 'verify'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.get('/', requireAdmin(db, verify), (c) => {
     const { since_hours } = readQuery(c, analyticsSummaryQuerySchema);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { eventIdParamsSchema, eventImageParamsSchema, imageOrderSchema } from '../../shared/events.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import {
   addImage,
@@ -38,7 +38,7 @@ export async function readImageFile(c: Context): Promise<{ bytes: Uint8Array; ki
  * /events/{id}/images (admin): an event's pictures listed, uploaded, replaced,
  * deleted and reordered. Each answers the event's images in order.
  */
-export function eventImageRoutes({ db, verify }: AppDeps) {
+export function eventImageRoutes({ db, verify }: Pick<AppDeps, 'db' | 'verify'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requireAdmin(db, verify));
   const eventId = (c: Context) => {
@@ -83,7 +83,7 @@ export function eventImageRoutes({ db, verify }: AppDeps) {
  * GET /uploads/events/{name} and /uploads/athletes/{name}: the stored event
  * pictures and athlete portraits, immutable (a new upload gets a new name).
  */
-export function uploadRoutes({ db }: AppDeps) {
+export function uploadRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono();
   app.get('/:folder{events|athletes}/:name', (c) => {
     const file = readUpload(db, c.req.param('name'), c.req.param('folder') as UploadFolder);

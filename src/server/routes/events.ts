@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { eventDraftSchema, eventIdParamsSchema } from '../../shared/events.ts';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { youtubeVideoId } from '../../shared/youtube.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { optionalUser, requireAdmin, type AuthVariables } from '../auth/middleware.ts';
 import { roleOf } from '../auth/roles.ts';
 import { createLiveDetails } from '../events/live-details.ts';
@@ -21,7 +21,7 @@ import { eventImageRoutes } from './event-images.ts';
  * popup's analytics beacons. The list is revalidated by the service worker on
  * every read, so it carries a strong ETag and answers 304.
  */
-export function eventRoutes(deps: AppDeps) {
+export function eventRoutes(deps: Pick<AppDeps, 'db' | 'verify' | 'videoService' | 'submissions'>) {
   const { db, verify, videoService } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
   const admin = requireAdmin(db, verify);

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import Papa from 'papaparse';
 import { LEADERBOARD_CSV_COLUMNS, leaderboardExportQuerySchema } from '../../shared/exports.ts';
 import type { Hand } from '../../shared/rankings.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { notModified, strongEtag } from '../http/etag.ts';
 import { readQuery } from '../http/validate.ts';
 import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
@@ -23,7 +23,7 @@ import { exportResultsCsv } from '../results/export-csv.ts';
  * the import, which would read the apostrophe as part of the name (see
  * results/export-csv.ts).
  */
-export function exportRoutes({ db }: AppDeps, standings: StandingsCache) {
+export function exportRoutes({ db }: Pick<AppDeps, 'db'>, standings: StandingsCache) {
   const app = new Hono();
   app.get('/leaderboard.csv', (c) => {
     const { sex, hand } = readQuery(c, leaderboardExportQuerySchema);

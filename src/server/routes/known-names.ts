@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { sendTaggedJson } from '../http/etag.ts';
 import { knownNames } from '../names/known-names.ts';
 
@@ -8,7 +8,7 @@ import { knownNames } from '../names/known-names.ts';
  * auth; the cache-buster t is ignored. Built per request (one indexed scan);
  * the strong ETag lets a client that has the list get a 304.
  */
-export function knownNameRoutes({ db }: AppDeps) {
+export function knownNameRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono();
   app.get('/', (c) => sendTaggedJson(c, JSON.stringify({ names: knownNames(db) }), { 'Cache-Control': 'no-cache' }));
   return app;

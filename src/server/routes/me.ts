@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { MeProfileResponse } from '../../shared/name-claims.ts';
 import type { RoleResponse } from '../../shared/roles.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { nameStatusOf } from '../names/name-claims.ts';
 
@@ -10,7 +10,7 @@ import { nameStatusOf } from '../names/name-claims.ts';
  * by the token's subject only: one account never sees another's claim. The
  * guard is on each route, so a path without a route is a 404 to anyone.
  */
-export function meRoutes({ db, verify }: AppDeps) {
+export function meRoutes({ db, verify }: Pick<AppDeps, 'db' | 'verify'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const signedIn = requireUser(db, verify);
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { nameSubmissionRequestSchema } from '../../shared/name-claims.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson } from '../http/validate.ts';
@@ -11,7 +11,7 @@ import { submitClaim } from '../names/name-claims.ts';
  * Their status is read at /me/name-status; the queue and decisions are the
  * admin's, at /admin/name-submissions.
  */
-export function nameClaimRoutes({ db, verify, submissions }: AppDeps) {
+export function nameClaimRoutes({ db, verify, submissions }: Pick<AppDeps, 'db' | 'verify' | 'submissions'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.post('/', requireUser(db, verify), async (c) => {
     const body = await readJson(c, nameSubmissionRequestSchema);

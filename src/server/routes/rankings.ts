@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { localToday } from '../../shared/field-rules.ts';
 import { athleteQuerySchema, leaderboardQuerySchema } from '../../shared/rankings.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { sendStored } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
@@ -30,7 +30,7 @@ export function leaderboardRoutes(standings: StandingsCache) {
 }
 
 /** /athletes?name=&sex=&t=: one athlete's details, placed in their sex's standings. The cache-buster t is ignored. */
-export function athleteRoutes({ db }: AppDeps, standings: StandingsCache) {
+export function athleteRoutes({ db }: Pick<AppDeps, 'db'>, standings: StandingsCache) {
   const app = new Hono();
   app.get('/', (c) => {
     const { name, sex } = readQuery(c, athleteQuerySchema);

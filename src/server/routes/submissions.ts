@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SUBMISSION_PATHS } from '../../shared/submissions.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { optionalUser } from '../auth/middleware.ts';
-import { DEFAULT_SUBMISSION_RATE_LIMIT, type RateLimit } from '../config.ts';
+import { DEFAULT_SUBMISSION_RATE_LIMIT } from '../config.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { completeIdempotent, idempotency, type IdempotencyVariables } from '../http/idempotency.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
@@ -17,22 +17,13 @@ import { recordSubmission, SUBMISSION_TYPES, type Submitter } from '../submissio
  * ignored (never a 401: an expired session must not lose a form).
  */
 
-export interface SubmissionSettings {
-  /** Read the client IP from X-Forwarded-For (first address). Default false. */
-  trustProxy?: boolean | undefined;
-  /** Per-IP token bucket; null switches it off. Default 30 per 600 s. */
-  rateLimit?: RateLimit | null | undefined;
-  /** Enqueue a chat message per submission (a webhook URL is configured). Default false. */
-  webhook?: boolean | undefined;
-  now?: (() => number) | undefined;
-}
-
 /**
  * Mounted at the API's root: the four forms post to four top-level paths
  * (named once, in shared SUBMISSION_PATHS, for the app's outbox too) that
  * share one rate budget.
  */
-export function submissionRoutes({ db, verify, submissions: settings = {} }: AppDeps) {
+export function submissionRoutes(deps: Pick<AppDeps, 'db' | 'verify' | 'submissions'>) {
+  const { db, verify, submissions: settings = {} } = deps;
   const app = new Hono<{ Variables: IdempotencyVariables }>();
   const now = settings.now ?? Date.now;
   const trustProxy = settings.trustProxy ?? false;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { supermatchListQuerySchema, type SupermatchList } from '../../shared/supermatches.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { sendTaggedJson } from '../http/etag.ts';
 import { readQuery } from '../http/validate.ts';
 import { publicCards } from '../supermatches/public-cards.ts';
@@ -10,7 +10,7 @@ import { publicCards } from '../supermatches/public-cards.ts';
  * past (public). The body is tagged by its bytes, so a page that has it gets
  * a 304; the `t` cache-buster is accepted and ignored.
  */
-export function supermatchRoutes({ db }: AppDeps) {
+export function supermatchRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono();
   app.get('/', (c) => {
     const { event, featured } = readQuery(c, supermatchListQuerySchema);

@@ -7,14 +7,14 @@ import {
   type AccountClaimList,
   type ClaimConflict,
 } from '../../../shared/name-claims.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams, readQuery } from '../../http/validate.ts';
 import { decideClaim, listClaims } from '../../names/name-claims.ts';
 import { decidedBy } from './decided-by.ts';
 
 /** /admin/name-submissions: the queue of accounts' claims to names, and an admin's decision on one. */
-export function adminNameClaimRoutes({ db }: AppDeps) {
+export function adminNameClaimRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.get('/', (c) => {
     const { status } = readQuery(c, claimListQuerySchema);

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { roleGrantSchema } from '../../../shared/role-grants.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { grantRole, listGrants, revokeRole } from '../../auth/roles.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson, readQuery } from '../../http/validate.ts';
 
 /** /admin/roles: the same grants as `npm run role`, for admins in the browser. */
-export function adminRoleRoutes({ db }: AppDeps) {
+export function adminRoleRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.get('/', (c) => c.json({ grants: listGrants(db) }));
   app.post('/', async (c) => {

@@ -8,7 +8,7 @@ import {
   type ScheduledCardItem,
   type ScheduledCardList,
 } from '../../../shared/supermatches.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { HttpError } from '../../http/errors.ts';
 import { readJson, readParams, readQuery } from '../../http/validate.ts';
@@ -27,7 +27,7 @@ import {
  * listed, created, replaced and removed; a hand's wins recorded (a rated
  * result) or cleared again (?hand=RH or LH).
  */
-export function adminScheduledCardRoutes({ db }: AppDeps) {
+export function adminScheduledCardRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const cardId = (c: Context) => readParams(c, cardIdParamsSchema).id;
 

@@ -7,7 +7,7 @@ import {
   type SupermatchDecisionAnswer,
   type SupermatchReviewList,
 } from '../../../shared/supermatch-review.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams, readQuery } from '../../http/validate.ts';
 import { decideSupermatch, listSupermatchSubmissions } from '../../supermatches/review.ts';
@@ -18,7 +18,7 @@ import { adminScheduledCardRoutes } from './scheduled-cards.ts';
  * /admin/supermatches: the submitted results, and an admin's decision on one
  * (which rates it, or un-rates it); /scheduled: the scheduled cards.
  */
-export function adminSupermatchRoutes(deps: AppDeps) {
+export function adminSupermatchRoutes(deps: Pick<AppDeps, 'db'>) {
   const { db } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
   app.route('/scheduled', adminScheduledCardRoutes(deps));
