@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_MESSAGE, isCleanText } from './field-rules.ts';
 import { httpUrl, idParam, optionalText } from './field-schemas.ts';
+export type { AccountClaimAnswer, AccountClaimList, ClaimConflict } from './answers/name-claims.ts';
 
 /**
  * Name verification: a signed-in athlete claims the name shown on the
@@ -96,16 +97,3 @@ export const accountClaimSchema = z.object({
   ),
 });
 export type AccountClaim = z.infer<typeof accountClaimSchema>;
-
-/** GET /api/v1/admin/name-submissions answers `{ name_submissions }`, the status change `{ name_submission }`. */
-export interface AccountClaimList {
-  name_submissions: AccountClaim[];
-}
-export interface AccountClaimAnswer {
-  name_submission: AccountClaim;
-}
-/** The body of a 409 when the claim changed since the admin looked: its current state. */
-export interface ClaimConflict {
-  error: { code: 'status_changed'; message: string };
-  name_submission: AccountClaim;
-}

@@ -11,6 +11,4 @@ export function canSeeAdmin(role: Role): boolean {
   return role === 'admin' || role === 'dev';
 }
 
-export interface RoleResponse {
-  role: Role;
-}
+export type { RoleResponse } from './answers/server.ts';
