@@ -3,11 +3,10 @@ import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { AppDeps } from './deps.ts';
-import { schemaVersion } from './db/migrate.ts';
 import { errorBody, HttpError, sendError, storageUnavailable } from './http/errors.ts';
 import { logError, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { openApiHandler } from './openapi/document.ts';
+import { describedRoutes } from './openapi/describe.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { athleteImageRoutes } from './routes/athlete-images.ts';
@@ -24,6 +23,7 @@ import { nameClaimRoutes } from './routes/name-claims.ts';
 import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
 import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
 import { submissionRoutes } from './routes/submissions.ts';
+import { serverRoutes } from './routes/server.ts';
 import { supermatchRoutes } from './routes/supermatches.ts';
 import { createStandingsCache } from './rankings/cache.ts';
 
@@ -64,10 +64,11 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  api.get('/health', (c) => c.json({ status: 'ok', schema_version: schemaVersion(deps.db) }));
-  api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
-  // The published API contract, made from the route list and the schemas the routes validate with.
-  api.get('/openapi.json', openApiHandler({ authority: deps.authConfig.authority, publicUrl: deps.publicUrl }));
+  // /health, /auth-config and the published contract, made from every route's description (openapi/describe.ts).
+  api.route(
+    '/',
+    serverRoutes(deps, () => describedRoutes(app)),
+  );
   api.route('/me', meRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/dev', devRoutes(deps));
