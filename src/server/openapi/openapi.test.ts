@@ -1,3 +1,4 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLES } from '../../shared/roles.ts';
 import { grantRole } from '../auth/roles.ts';
@@ -49,8 +50,12 @@ describe('GET /api/v1/openapi.json', () => {
     expect(documented).toEqual(described);
   });
 
-  test('is an OpenAPI 3.1 document whose every $ref resolves, with tags, a license and a server', () => {
+  test('is an OpenAPI 3.1 document whose every $ref resolves, with tags, a license and a server', async () => {
     expect(doc.openapi).toBe('3.1.0');
+    // The OpenAPI Initiative's schema of 3.1 documents.
+    const checked = await new Validator().validate(doc);
+    expect(checked.errors ?? []).toEqual([]);
+    expect(checked.valid).toBe(true);
     const info = doc.info as { title?: unknown; version?: unknown; license?: { name?: unknown } };
     expect([typeof info.title, typeof info.version, typeof info.license?.name]).toEqual(['string', 'string', 'string']);
     expect((doc.servers as { url: string }[]).map((s) => s.url)).toEqual(['/']);
