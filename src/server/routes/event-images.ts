@@ -173,5 +173,7 @@ export function uploadRoutes({ db }: Pick<AppDeps, 'db'>) {
       'Content-Length': String(file.bytes.length),
     });
   });
+  // Any other address under /uploads is no picture: the same 404, never the app's page (the document says so).
+  app.all('*', (c) => c.json({ error: { code: 'not_found', message: 'Not found.' } }, 404));
   return app;
 }
