@@ -88,6 +88,16 @@ export default tseslint.config(
     ignores: ['src/server/cli/**', 'src/server/**/*.test.ts', 'src/server/test/**'],
     rules: { 'no-console': 'error' },
   },
+  // Only the files that start the app assemble it: a route or helper that imported app.ts would close a cycle
+  // (app.ts imports every route); what a route needs comes from deps.ts.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/server.ts', 'src/server/test/**', 'src/server/**/*.test.ts'],
+    rules: restrict([
+      layer('app'),
+      { group: ['**/app.ts'], message: 'Only server.ts and the test harness import app.ts; take AppDeps from deps.ts.' },
+    ]),
+  },
   { files: ['src/shared/**/*.ts'], rules: noImport('app', 'server') },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

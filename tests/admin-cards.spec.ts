@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
 import type { Leaderboard } from '../src/shared/rankings.ts';
-import type { SupermatchList } from '../src/shared/supermatches.ts';
+import type { SupermatchList } from '../src/shared/answers/supermatches.ts';
 
 /**
  * Scheduled supermatch cards on the admin screen against the real server: an

@@ -4,7 +4,8 @@ import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
-import type { Crop, SupermatchList } from '../src/shared/supermatches.ts';
+import type { Crop } from '../src/shared/supermatches.ts';
+import type { SupermatchList } from '../src/shared/answers/supermatches.ts';
 
 /**
  * The supermatch image editor against the real server: the demo admin opens a

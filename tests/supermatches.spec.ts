@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { SupermatchCard } from '../src/shared/supermatches.ts';
+import type { SupermatchCard } from '../src/shared/answers/supermatches.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';

@@ -1,16 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
-import type { AuthConfig } from '../shared/auth-config.ts';
-import type { TokenVerifier } from './auth/tokens.ts';
-import type { Db } from './db/connection.ts';
-import { schemaVersion } from './db/migrate.ts';
+import type { AppDeps } from './deps.ts';
 import { compressPerRequest } from './http/encoding.ts';
 import { errorBody, HttpError, sendError, storageUnavailable } from './http/errors.ts';
 import { methodRules } from './http/methods.ts';
 import { logError, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { openApiHandler } from './openapi/document.ts';
+import { describedRoutes } from './openapi/describe.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { athleteImageRoutes } from './routes/athlete-images.ts';
@@ -26,32 +23,10 @@ import { meRoutes } from './routes/me.ts';
 import { nameClaimRoutes } from './routes/name-claims.ts';
 import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
 import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
-import { submissionRoutes, type SubmissionSettings } from './routes/submissions.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+import { serverRoutes } from './routes/server.ts';
 import { supermatchRoutes } from './routes/supermatches.ts';
 import { createStandingsCache } from './rankings/cache.ts';
-import type { VideoServiceConfig } from './events/live-details.ts';
-
-export interface AppDeps {
-  db: Db;
-  verify: TokenVerifier;
-  authConfig: AuthConfig;
-  /** Folder of the built app; absent in API-only tests. */
-  staticDir?: string | undefined;
-  /** One JSON line per request on stdout (errors are logged always). */
-  logRequests?: boolean | undefined;
-  /** The address people open; an https one adds HSTS to every answer. */
-  publicUrl?: string | undefined;
-  /** Submission endpoints: proxy trust, rate limit, chat-webhook queueing (defaults when absent). */
-  submissions?: SubmissionSettings | undefined;
-  /** The video service for livestream details; absent: the events' own schedule is used. */
-  videoService?: VideoServiceConfig | undefined;
-  /** The data folder: the developer tools' working copies and the backups taken before a database upload. */
-  dataDir: string;
-  /** The largest database file the developer tools accept, in bytes (the configured default when absent). */
-  dbUploadMaxBytes?: number | undefined;
-  /** The published club sheet (CSV) relayed at /sheets/clubs.csv; absent: the database's sheet. */
-  clubsSheetCsvUrl?: string | undefined;
-}
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
@@ -88,10 +63,11 @@ export function createApp(deps: AppDeps) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
-  api.get('/health', (c) => c.json({ status: 'ok', schema_version: schemaVersion(deps.db) }));
-  api.get('/auth-config', (c) => c.json(deps.authConfig, 200, { 'Cache-Control': 'no-cache' }));
-  // The published API contract, made from the route list and the schemas the routes validate with.
-  api.get('/openapi.json', openApiHandler({ authority: deps.authConfig.authority, publicUrl: deps.publicUrl }));
+  // /health, /auth-config and the published contract, made from every route's description (openapi/describe.ts).
+  api.route(
+    '/',
+    serverRoutes(deps, () => describedRoutes(app)),
+  );
   api.route('/me', meRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/dev', devRoutes(deps));

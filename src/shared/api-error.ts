@@ -3,16 +3,12 @@
  * it, used by the app's API client and the outbox sender (page and worker).
  * Written without zod on purpose: the client is on the first screen and the
  * sender runs in the service worker, and neither should carry a validation
- * library to read one message.
+ * library to read one message. The type comes from the API's error schema
+ * (answers/errors.ts), a type-only import that loads nothing.
  */
-export interface ApiError {
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, string[]>;
-    request_id?: string;
-  };
-}
+import type { ApiError } from './answers/errors.ts';
+
+export type { ApiError };
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string');
 

@@ -1,14 +1,13 @@
 /**
  * What the app needs to start sign-in. Served by the API at start so one build
  * works with the embedded provider and with an external one (Auth0, Keycloak).
- * Checked by hand, not with zod: this sits on the first screen's path.
+ * Checked by hand, not with zod: this sits on the first screen's path. The
+ * type comes from the API's answer schema (answers/server.ts), a type-only
+ * import that loads nothing.
  */
-export interface AuthConfig {
-  authority: string;
-  client_id: string;
-  audience: string;
-  embedded: boolean;
-}
+import type { AuthConfig } from './answers/server.ts';
+
+export type { AuthConfig };
 
 export function isAuthConfig(value: unknown): value is AuthConfig {
   if (!value || typeof value !== 'object') return false;

@@ -96,16 +96,3 @@ export const accountClaimSchema = z.object({
   ),
 });
 export type AccountClaim = z.infer<typeof accountClaimSchema>;
-
-/** GET /api/v1/admin/name-submissions answers `{ name_submissions }`, the status change `{ name_submission }`. */
-export interface AccountClaimList {
-  name_submissions: AccountClaim[];
-}
-export interface AccountClaimAnswer {
-  name_submission: AccountClaim;
-}
-/** The body of a 409 when the claim changed since the admin looked: its current state. */
-export interface ClaimConflict {
-  error: { code: 'status_changed'; message: string };
-  name_submission: AccountClaim;
-}

@@ -10,7 +10,3 @@ export function isRole(value: unknown): value is Role {
 export function canSeeAdmin(role: Role): boolean {
   return role === 'admin' || role === 'dev';
 }
-
-export interface RoleResponse {
-  role: Role;
-}

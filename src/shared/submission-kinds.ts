@@ -9,10 +9,4 @@ export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
   club: '/api/v1/club-submissions',
 };
 
-/** The server's answer to an accepted submission. */
-export interface SubmissionReceipt {
-  id: number;
-  kind: SubmissionKind;
-  status: 'pending' | 'received';
-  created_at: string;
-}
+/** The server's answer to an accepted submission (a type only: its schema is in answers/). */

@@ -9,7 +9,8 @@ import { handSchema } from './rankings.ts';
  * server takes it from the request.
  */
 
-export { SUBMISSION_KINDS, SUBMISSION_PATHS, type SubmissionKind, type SubmissionReceipt } from './submission-kinds.ts';
+export { SUBMISSION_KINDS, SUBMISSION_PATHS, type SubmissionKind } from './submission-kinds.ts';
+export type { SubmissionReceipt } from './answers/submissions.ts';
 export { localToday };
 
 export const SCORE_MESSAGE = 'Enter number-number eg. 3-2';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formNumber, idParam, optionalText } from './field-schemas.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from './name-claims.ts';
-import { sexSchema, type Hand } from './rankings.ts';
+import { sexSchema } from './rankings.ts';
 
 /**
  * The admin's review of submitted supermatch results: the queue, a decision
@@ -28,73 +28,6 @@ export const TRUST_LABELS: Record<TrustState, string> = {
   anonymous: 'Anonymous',
 };
 
-/** One athlete's skill (as the leaderboards show it) before and after a decision; null: not rated on that hand. */
-export interface SkillChange {
-  name: string;
-  before: number | null;
-  after: number | null;
-  delta: number;
-}
-
-/** What a decision did to the ratings. `applied` is false when nothing moved (then `error` may say why). */
-export interface RatingEffects {
-  applied: boolean;
-  hand: Hand;
-  a: SkillChange;
-  b: SkillChange;
-  error: string | null;
-}
-
-/** One row of the append-only decision log. */
-export interface Decision {
-  from: ReviewStatus;
-  to: ReviewStatus;
-  decided_by: string;
-  decided_at: string;
-  rating_effects: RatingEffects | null;
-}
-
-/** A submitted result as GET /api/v1/admin/supermatches lists it (newest first). */
-export interface SupermatchReviewItem {
-  id: number;
-  date: string;
-  a_name: string;
-  b_name: string;
-  /** The rated wins: from the score, or 3-0 to the winner when none was given. */
-  a_wins: number;
-  b_wins: number;
-  best_of: number;
-  winner: 'A' | 'B';
-  /** As submitted; null when none was given. */
-  score: string | null;
-  hand: Hand;
-  weight_a: number | null;
-  weight_b: number | null;
-  location: string | null;
-  notes: string | null;
-  head_ref: string | null;
-  down_ref: string | null;
-  /** As typed in the form (Anonymous when left blank). */
-  submitter: string;
-  submitter_ip: string;
-  submitter_trust: TrustState;
-  created_at: string;
-  status: ReviewStatus;
-  decided_by: string | null;
-  decided_at: string | null;
-  /** The latest decision's effects. */
-  rating_effects: RatingEffects | null;
-  /** Each name's athlete, or null when the name is new: approving then needs the new athlete's sex. */
-  a_athlete_id: number | null;
-  b_athlete_id: number | null;
-  /** Every decision on it, oldest first. */
-  decisions: Decision[];
-}
-
-export interface SupermatchReviewList {
-  supermatches: SupermatchReviewItem[];
-}
-
 /** A name that is not an athlete yet: who the new athlete is. */
 export const newAthleteSchema = z.object({
   sex: sexSchema,
@@ -117,18 +50,6 @@ export const supermatchDecisionSchema = z.object({
   athletes: z.object({ a: newAthleteSchema.optional(), b: newAthleteSchema.optional() }).optional(),
 });
 export type SupermatchDecision = z.input<typeof supermatchDecisionSchema>;
-
-/** The answer to a decision: the submission as it is now, and what this decision did. */
-export interface SupermatchDecisionAnswer {
-  supermatch: SupermatchReviewItem;
-  rating_effects: RatingEffects | null;
-}
-
-/** The body of a 409: the submission as another admin left it. */
-export interface DecisionConflict {
-  error: { code: 'status_changed'; message: string };
-  supermatch: SupermatchReviewItem;
-}
 
 export const reviewListQuerySchema = z.object({ status: z.enum(REVIEW_STATUSES).optional() });
 export const reviewIdParamsSchema = z.object({ id: idParam() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, idParam, orNull, optionalText, requiredText, text } from './field-schemas.ts';
-import { handSchema, type Hand } from './rankings.ts';
-import { newAthleteSchema, type RatingEffects } from './supermatch-review.ts';
+import { handSchema } from './rankings.ts';
+import { newAthleteSchema } from './supermatch-review.ts';
 
 /**
  * The supermatch cards contract: the cards an admin schedules
@@ -66,35 +66,6 @@ export const cardResultSchema = z
   .refine((r) => r.a_wins !== r.b_wins, { path: ['b_wins'], message: 'A supermatch has a winner.' });
 export type CardResultInput = z.infer<typeof cardResultSchema>;
 
-/** One hand's rated result of a card; `submission_id` when an approved submission completed it. */
-export interface CardHandResult {
-  hand: Hand;
-  a_wins: number;
-  b_wins: number;
-  submission_id: number | null;
-}
-
-/** A scheduled card as the admin API answers it: what was sent, plus its id and results so far. */
-export interface ScheduledCardItem extends ScheduledCard {
-  id: number;
-  /** The public card's id ('c{id}'). */
-  card_id: string;
-  created_at: string;
-  updated_at: string;
-  results: CardHandResult[];
-}
-
-/** GET /api/v1/admin/supermatches/scheduled: every scheduled card, newest date first. */
-export interface ScheduledCardList {
-  cards: ScheduledCardItem[];
-}
-
-/** POST .../scheduled/{id}/result: the card now, and what recording did to the two skills (null: nothing changed). */
-export interface CardResultAnswer {
-  card: ScheduledCardItem;
-  rating_effects: RatingEffects | null;
-}
-
 export const cardIdParamsSchema = z.object({ id: idParam('Not a card id.') });
 /** Which hand's recorded wins to clear (?hand=RH or LH). */
 export const clearResultQuerySchema = z.object({ hand: handSchema });
@@ -116,38 +87,6 @@ export const DEFAULT_CROPS: Record<'left' | 'right', Crop> = {
   right: { scale: DEFAULT_SCALE, object_position: { x: -60, y: 100 } },
 };
 
-/** A public card: upcoming while either win count is null, past once both are there. */
-export interface SupermatchCard {
-  /** 'c{n}' for a scheduled card, 'r{n}' for a rated result that never had one. The page's anchor and ?match=. */
-  id: string;
-  a: string;
-  b: string;
-  date: string;
-  /** 'HH:MM', local at the venue. */
-  startTime: string;
-  hand: CardHand;
-  weightA: string | null;
-  weightB: string | null;
-  location: string | null;
-  eventId: number | null;
-  eventName: string | null;
-  hue: number;
-  priority: number;
-  featured: boolean;
-  bestOf: number;
-  /** Picture URLs from the athlete image settings (A on the left, B on the right); null draws initials. */
-  leftImage: string | null;
-  rightImage: string | null;
-  leftCrop: Crop;
-  rightCrop: Crop;
-  aWins: number | null;
-  bWins: number | null;
-}
-
-export interface SupermatchList {
-  cards: SupermatchCard[];
-}
-
 export const supermatchListQuerySchema = z.object({
   /** An event's name, matched without regard to case. */
   event: text(200).optional(),
@@ -155,14 +94,6 @@ export const supermatchListQuerySchema = z.object({
   featured: z.enum(['true', 'false']).optional(),
   t: text(40).optional(),
 });
-
-/** The athlete image settings, by athlete name (admins and developers read them whole). */
-export interface AthleteImageConfig {
-  left_url: string | null;
-  right_url: string | null;
-  left_crop: Crop;
-  right_crop: Crop;
-}
 
 const namesList = text(4000)
   .transform((v) =>
@@ -174,14 +105,6 @@ const namesList = text(4000)
   .refine((names) => names.length >= 1 && names.length <= 100, 'Name 1 to 100 athletes, separated by commas.');
 
 export const athleteImagesQuerySchema = z.object({ names: namesList });
-
-/** GET /api/v1/athlete-images/public answers only a headshot per name (null: none). */
-export interface PublicAthleteImages {
-  athlete_image_configs: Record<string, { headshot_url: string | null }>;
-}
-export interface AthleteImages {
-  athlete_image_configs: Record<string, AthleteImageConfig>;
-}
 
 export const imageSideSchema = z.enum(['left', 'right']);
 export type ImageSide = z.infer<typeof imageSideSchema>;
@@ -209,9 +132,3 @@ export type CropsBody = z.infer<typeof cropsBodySchema>;
 
 /** The multipart fields of POST /api/v1/athlete-images/upload besides the file. */
 export const uploadFieldsSchema = z.object({ name: requiredText(120, 'Enter the athlete.'), kind: imageSideSchema });
-
-/** POST /api/v1/athlete-images/upload answers where the picture is now, and the athlete's settings. */
-export interface AthleteImageUploadAnswer {
-  url: string;
-  athlete_image_configs: Record<string, AthleteImageConfig>;
-}

@@ -32,12 +32,4 @@ export function youtubeEmbedUrl(id: string): string {
   return `${YOUTUBE_EMBED_ORIGIN}/embed/${id}?rel=0`;
 }
 
-/** The video service's live details: its own scheduled start and actual start and end. */
-export interface LiveDetails {
-  video_id: string | null;
-  /** 'video-service' when a key is configured and the service answered; else 'schedule' and no times. */
-  source: 'video-service' | 'schedule';
-  scheduled_start: string | null;
-  actual_start: string | null;
-  actual_end: string | null;
-}
+/** The video service's live details (a type only: its schema is in answers/). */

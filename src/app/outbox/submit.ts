@@ -1,4 +1,5 @@
-import type { SubmissionKind, SubmissionReceipt } from '../../shared/submission-kinds.ts';
+import type { SubmissionKind } from '../../shared/submission-kinds.ts';
+import type { SubmissionReceipt } from '../../shared/answers/submissions.ts';
 import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts';
 import { getEntry, putEntry } from '../../shared/outbox/store.ts';
 import { getSessionUser } from '../auth/session.ts';

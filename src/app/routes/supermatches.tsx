@@ -1,6 +1,6 @@
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import type { SupermatchCard } from '../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../shared/answers/supermatches.ts';
 import { useRole } from '../auth/use-role.ts';
 import { SupermatchesPage } from '../features/supermatches/SupermatchesPage.tsx';
 import { useImageSaved } from '../features/supermatches/use-image-edits.ts';

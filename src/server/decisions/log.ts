@@ -1,4 +1,5 @@
-import type { ReviewStatus, Decision, RatingEffects } from '../../shared/supermatch-review.ts';
+import type { ReviewStatus } from '../../shared/supermatch-review.ts';
+import type { Decision, RatingEffects } from '../../shared/answers/review.ts';
 import type { Db } from '../db/connection.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LiveDetails } from '../../shared/youtube.ts';
+import type { LiveDetails } from '../../shared/answers/events.ts';
 
 /**
  * The video service's live details for a livestream (optional: it needs a
@@ -53,7 +53,9 @@ export function createLiveDetails(config: VideoServiceConfig | undefined, now = 
       times = await ask(videoId);
       cache.set(videoId, { at: now(), times });
     }
-    return times ? { video_id: videoId, source: 'video-service', ...times } : { video_id: videoId, source: 'schedule', ...NONE };
+    return times
+      ? { video_id: videoId, source: 'video-service', ...times }
+      : { video_id: videoId, source: 'schedule', ...NONE };
   };
 }
 export type LiveDetailsLookup = ReturnType<typeof createLiveDetails>;

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from './known-names.ts';
 import { changedMeanwhile, decisionsOf, logDecision } from '../decisions/log.ts';
-import type { Decision } from '../../shared/supermatch-review.ts';
+import type { Decision } from '../../shared/answers/review.ts';
 
 /**
  * Name claims: one state machine per account (token subject).
@@ -163,9 +163,11 @@ function claimById(db: Db, id: number): ClaimRow | undefined {
   return db.prepare(`${SELECT_CLAIM} WHERE s.id = ?`).get(id) as ClaimRow | undefined;
 }
 
-const claimWithDecisions = (db: Db, row: ClaimRow) => toAccountClaim(row, decisionsOf(db, 'name_claim', row.id).get(row.id));
+const claimWithDecisions = (db: Db, row: ClaimRow) =>
+  toAccountClaim(row, decisionsOf(db, 'name_claim', row.id).get(row.id));
 
-export type ClaimOutcome = { kind: 'decided'; claim: AccountClaim } | { kind: 'conflict'; claim: AccountClaim; message: string };
+export type ClaimOutcome =
+  { kind: 'decided'; claim: AccountClaim } | { kind: 'conflict'; claim: AccountClaim; message: string };
 
 /**
  * An admin's decision: approve anything not approved, deny anything not
@@ -225,7 +227,7 @@ export function decideClaim(
 }
 
 /**
- * The demo account whose name is verified from the start (README, Signing in).
+ * The demo account whose name is verified from the start (docs/features/sign-in.md).
  * Idempotent: run at every start, it adds the approved claim only when the
  * account has none, and never takes a name another account holds.
  */

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLES } from '../../shared/roles.ts';
 import { grantRole } from '../auth/roles.ts';
 import { createHarness } from '../test/harness.ts';
-import { allowedRoles, API_ROUTES, type ApiRoute } from './routes.ts';
+import { allowedRoles, describedRoutes, type DescribedRoute } from './describe.ts';
 
 /**
- * Who gets in where, for every route of the route list (so for every route the
- * app mounts: openapi.test.ts fails on one missing from the list): without a
+ * Who gets in where, for every described route (so for every route the app
+ * mounts: openapi.test.ts fails on one without a description): without a
  * token, with a broken one, and as each role. A route that declares roles
  * answers 401 to the first kind and 403 to a role it does not allow; a public
  * route never answers 401 or 403 whatever token comes along.
@@ -34,28 +34,32 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** The route with sample path values; the query its example has, so an allowed caller gets past validation. */
-function address(route: ApiRoute): string {
+function address(route: DescribedRoute): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     name === 'kind' ? 'event' : name === 'folder' ? 'events' : name === 'name' ? 'none.png' : '999999',
   );
-  return route.queryExample ? `${path}?${new URLSearchParams(route.queryExample)}` : path;
+  return route.spec.queryExample ? `${path}?${new URLSearchParams(route.spec.queryExample)}` : path;
 }
 
 /** The answer's status; the body is read so a streamed download is finished. */
-async function statusFor(route: ApiRoute, token: string | undefined): Promise<number> {
+async function statusFor(route: DescribedRoute, token: string | undefined): Promise<number> {
   const res = await h.request(address(route), { method: route.method.toUpperCase(), token });
   await res.arrayBuffer();
   return res.status;
 }
 
-const protectedRoutes = API_ROUTES.filter((r) => allowedRoles(r));
-const openRoutes = API_ROUTES.filter((r) => !allowedRoles(r));
+// The routes as the harness's app mounts them (test.each needs them before beforeAll; every harness app is alike).
+const probe = await createHarness();
+const routes = describedRoutes(probe.app);
+probe.close();
+const protectedRoutes = routes.filter((r) => allowedRoles(r.spec));
+const openRoutes = routes.filter((r) => !allowedRoles(r.spec));
 
 describe('protected routes', () => {
   test('the list has them', () => expect(protectedRoutes.length).toBeGreaterThan(30));
 
   test.each(protectedRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s', async (_, route) => {
-    const roles = allowedRoles(route)!;
+    const roles = allowedRoles(route.spec)!;
     const seen: Record<string, number> = {};
     const expected: Record<string, number | 'allowed'> = {};
     for (const kind of BAD) {

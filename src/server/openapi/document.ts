@@ -1,97 +1,117 @@
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { errorSchema } from '../../shared/answers/errors.ts';
 import { ROLES } from '../../shared/roles.ts';
 import { sendStored, strongEtag, type StoredBody } from '../http/etag.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
-import { allowedRoles, API_ROUTES, type ApiRoute } from './routes.ts';
+import {
+  ADMIN,
+  allowedRoles,
+  type DescribedRoute,
+  type ErrorAnswer,
+  type ErrorStatus,
+  type RouteSpec,
+} from './describe.ts';
+import { TAGS } from './tags.ts';
 
 /**
  * The published API contract, GET /api/v1/openapi.json: an OpenAPI 3.1
- * document made from the route list (routes.ts) and the zod schemas the
- * routes validate with, so organizers can feed results from their own tools.
+ * document made from the descriptions beside the route handlers
+ * (describe.ts) and the zod schemas the routes read their input with and
+ * build their answers from. Schemas with an id (`.meta({ id })`) become named
+ * components. docs/api.md says how it is tested, linted and fuzzed.
  */
 
 type Json = Record<string, unknown>;
 
-/** The error shape of every failure (http/errors.ts), as the document and the tests state it. */
-export const errorShapeSchema = z
-  .object({
-    error: z
-      .object({
-        code: z.string().min(1),
-        message: z.string().min(1),
-        fields: z.record(z.string(), z.array(z.string())).optional(),
-        request_id: z.string().optional(),
-      })
-      .strict(),
-  })
-  .strict();
-
-const STATUS_TEXT: Record<number, [name: string, description: string]> = {
-  400: ['BadRequest', 'The input is not valid: `error.fields` names each field (dotted path) with its messages.'],
-  401: ['Unauthorized', 'No bearer token, or one that is expired, tampered with or for another audience.'],
-  403: ['Forbidden', "The caller's role may not do this."],
-  404: ['NotFound', 'No such thing.'],
-  409: ['Conflict', 'It changed since the caller saw it, is taken, or the same request is still being processed.'],
-  413: ['PayloadTooLarge', 'The body is larger than the limit (1 MB; a database upload has its own).'],
-  415: ['UnsupportedMediaType', 'The body is not of a type this route takes.'],
-  422: [
-    'UnprocessableEntity',
-    'The input is well formed but cannot be applied (an Idempotency-Key reused for another body, a name that needs details).',
-  ],
-  429: ['TooManyRequests', 'Too many requests from this address: wait Retry-After seconds.'],
-  503: [
-    'ServiceUnavailable',
-    'The database is busy or the disk is full: nothing was stored, send it again after Retry-After seconds.',
-  ],
+/** What every error status means, before a route adds its own reason. */
+const STATUS_TEXT: Record<ErrorStatus, string> = {
+  400: 'The input is not valid: `error.fields` names each field (dotted path) with its messages.',
+  401: 'No bearer token, or one that is expired, tampered with or for another audience.',
+  403: "The caller's role may not do this.",
+  404: 'No such thing.',
+  409: 'It conflicts with the current state.',
+  413: 'The body is over the size limit (1 MB unless the route says otherwise).',
+  415: 'The body is not of a type this route takes (JSON is sent as application/json).',
+  422: 'The input is well formed but cannot be applied.',
+  429: 'Too many requests from this address: wait Retry-After seconds.',
+  503: 'The database is busy or the disk is full: nothing was stored, send it again after Retry-After seconds.',
 };
 
-const retryAfter = {
-  'Retry-After': { description: 'Seconds to wait before sending again.', schema: { type: 'integer' } },
-};
+const header = (description: string, required = true, schema: Json = { type: 'string' }) => ({
+  description,
+  required,
+  schema,
+});
+const RETRY_AFTER = header('Seconds to wait before sending again.', true, { type: 'integer', minimum: 0 });
 
-/** A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect); what cannot be said in JSON Schema is left open. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
-  delete out.$schema;
+/** The errors a route can answer: those of its kind of input, access, body, key and limit, and its own. */
+export function errorsOf(spec: RouteSpec): Map<ErrorStatus, ErrorAnswer[]> {
+  const out = new Map<ErrorStatus, ErrorAnswer[]>();
+  const add = (status: ErrorStatus, why: ErrorAnswer) => out.set(status, [...(out.get(status) ?? []), why]);
+  const roles = allowedRoles(spec);
+  const body = spec.json || spec.multipart;
+  if (spec.params || spec.query || body) add(400, STATUS_TEXT[400]);
+  if (spec.idempotent) add(400, 'The Idempotency-Key header is missing or malformed.');
+  if (roles) add(401, STATUS_TEXT[401]);
+  if (roles && (roles.length < ROLES.length || spec.accessNote)) add(403, STATUS_TEXT[403]);
+  if (body) add(413, STATUS_TEXT[413]);
+  if (spec.json) add(415, STATUS_TEXT[415]);
+  if (spec.idempotent) {
+    add(409, 'The first request with this Idempotency-Key is still being processed: send it again after Retry-After.');
+    add(422, 'This Idempotency-Key was already used for a different body: make a new key for a new submission.');
+  }
+  if (spec.rateLimited) add(429, STATUS_TEXT[429]);
+  if (!spec.noDatabase) add(503, STATUS_TEXT[503]);
+  for (const [status, why] of Object.entries(spec.errors ?? {})) add(Number(status) as ErrorStatus, why);
   return out;
 }
 
-/** The errors a route can answer: those of its kind of input and access, and its own. */
-export function errorStatuses(route: ApiRoute): number[] {
-  const roles = allowedRoles(route);
-  const s = new Set<number>(route.errors);
-  if (route.params || route.query || route.json || route.multipart || route.idempotent) s.add(400);
-  if (roles) s.add(401);
-  if (roles && (roles.length < ROLES.length || route.accessNote)) s.add(403);
-  if (route.json || route.multipart) s.add(413);
-  if (route.json) s.add(415);
-  if (route.idempotent) [409, 422].forEach((x) => s.add(x));
-  if (route.rateLimited) s.add(429);
-  if (route.path.startsWith('/api/')) s.add(503);
-  return [...s].sort((a, b) => a - b);
+/** Zod schemas as JSON Schema 2020-12 (OpenAPI 3.1's dialect), their named parts gathered as components. */
+function schemaWriter() {
+  const components: Record<string, Json> = {};
+  const toComponents = (json: Json): Json =>
+    JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as Json;
+  const write = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+    const {
+      $schema: _,
+      $defs,
+      ...out
+    } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json & {
+      $defs?: Record<string, Json>;
+    };
+    for (const [id, def] of Object.entries($defs ?? {})) {
+      const named = toComponents(def);
+      if (components[id] && JSON.stringify(components[id]) !== JSON.stringify(named)) {
+        throw new Error(`Two different schemas are named ${id} (one as input, one as output?).`);
+      }
+      components[id] = named;
+    }
+    return toComponents(out);
+  };
+  return { write, components };
 }
+type Write = ReturnType<typeof schemaWriter>['write'];
 
-function operationId(route: ApiRoute): string {
-  const words = route.path
-    .replace(/[{}]/g, '')
-    .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w && w !== 'api' && w !== 'v1');
-  return [route.method, ...words].map((w, i) => (i ? w[0]!.toUpperCase() + w.slice(1) : w)).join('');
-}
-
-function parameters(route: ApiRoute): Json[] {
+function parameters(spec: RouteSpec, write: Write): Json[] {
   const list: Json[] = [];
-  const from = (schema: z.ZodType, where: 'path' | 'query') => {
-    const js = jsonSchema(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  const from = (schema: z.ZodObject, where: 'path' | 'query') => {
+    const js = write(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
     for (const [name, prop] of Object.entries(js.properties ?? {})) {
-      list.push({ name, in: where, required: where === 'path' || !!js.required?.includes(name), schema: prop });
+      const { description, ...rest } = prop as Json & { description?: string };
+      list.push({
+        name,
+        in: where,
+        required: where === 'path' || !!js.required?.includes(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
     }
   };
-  if (route.params) from(route.params, 'path');
-  if (route.query) from(route.query, 'query');
-  if (route.idempotent) {
+  if (spec.params) from(spec.params, 'path');
+  if (spec.query) from(spec.query, 'query');
+  if (spec.idempotent) {
     list.push({
       name: IDEMPOTENCY_HEADER,
       in: 'header',
@@ -100,22 +120,28 @@ function parameters(route: ApiRoute): Json[] {
       schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,200}$' },
     });
   }
-  if (route.etag) {
-    list.push({ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } });
+  if (spec.etag) {
+    list.push({
+      name: 'If-None-Match',
+      in: 'header',
+      required: false,
+      description: 'The ETag of the copy the client has: 304 when it is still current.',
+      schema: { type: 'string' },
+    });
   }
   return list;
 }
 
-function requestBody(route: ApiRoute): Json | undefined {
-  if (route.json) {
+function requestBody(spec: RouteSpec, write: Write): Json | undefined {
+  if (spec.json) {
     return {
       required: true,
-      content: { 'application/json': { schema: jsonSchema(route.json.schema, 'input'), example: route.json.example } },
+      content: { 'application/json': { schema: write(spec.json.schema, 'input'), example: spec.json.example } },
     };
   }
-  if (route.multipart) {
-    const fields = route.multipart.fields
-      ? (jsonSchema(route.multipart.fields, 'input') as { properties?: Json; required?: string[] })
+  if (spec.multipart) {
+    const fields = spec.multipart.fields
+      ? (write(spec.multipart.fields, 'input') as { properties?: Json; required?: string[] })
       : {};
     return {
       required: true,
@@ -124,11 +150,7 @@ function requestBody(route: ApiRoute): Json | undefined {
           schema: {
             type: 'object',
             properties: {
-              file: {
-                type: 'string',
-                contentMediaType: 'application/octet-stream',
-                description: route.multipart.fileNote,
-              },
+              file: { type: 'string', contentMediaType: 'application/octet-stream', description: spec.multipart.file },
               ...fields.properties,
             },
             required: ['file', ...(fields.required ?? [])],
@@ -140,67 +162,119 @@ function requestBody(route: ApiRoute): Json | undefined {
   return undefined;
 }
 
-function responses(route: ApiRoute): Json {
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+const INSUFFICIENT_SCOPE = (scope: string) =>
+  `A token without the ${scope} scope is refused with error.code insufficient_scope and a WWW-Authenticate challenge naming it.`;
+
+function errorResponse(status: ErrorStatus, reasons: ErrorAnswer[], write: Write, scope?: string): Json {
+  const words = reasons.map((r) => (typeof r === 'string' ? r : r.description));
+  const bodies = reasons.flatMap((r) => (typeof r === 'string' ? [] : [write(r.json, 'output')]));
+  // A route's own body (a 409 with the item) replaces the error shape only when every reason has one.
+  const schemas = bodies.length === reasons.length ? bodies : [ERROR_REF, ...bodies];
+  const headers =
+    status === 429 || status === 503
+      ? { 'Retry-After': RETRY_AFTER }
+      : status === 401
+        ? { 'WWW-Authenticate': header('The bearer challenge, with error="invalid_token" for a bad token.') }
+        : status === 403 && scope
+          ? {
+              'WWW-Authenticate': header(
+                `Bearer error="insufficient_scope", scope="${scope}" when the scope is missing.`,
+                false,
+              ),
+            }
+          : undefined;
+  return {
+    description: [...new Set(words)].join(' '),
+    ...(headers ? { headers } : {}),
+    content: { 'application/json': { schema: schemas.length === 1 ? schemas[0] : { anyOf: schemas } } },
+  };
+}
+
+function responses(spec: RouteSpec, scope: string | undefined, write: Write): Json {
   const out: Json = {};
-  for (const [status, answer] of Object.entries(route.answers)) {
-    const type = answer.contentType ?? 'application/json';
-    const body = answer.schema ? jsonSchema(answer.schema, 'output') : answer.contentType ? {} : { type: 'object' };
-    out[status] = {
-      description: answer.description,
-      ...(status === '204' ? {} : { content: { [type]: { schema: body } } }),
-      ...(route.etag
-        ? { headers: { ETag: { description: 'A strong validator of the body.', schema: { type: 'string' } } } }
+  const etag = { ETag: header('A strong validator of the body (weak once the body is compressed).') };
+  for (const [status, answer] of Object.entries(spec.responses)) {
+    const content: Json = {};
+    if (answer.json) content['application/json'] = { schema: write(answer.json, 'output') };
+    for (const [type, kind] of Object.entries(answer.content ?? {})) {
+      content[type] = {
+        schema: kind === 'text' ? { type: 'string' } : { type: 'string', contentMediaType: type },
+      };
+    }
+    const headers: Json = {
+      ...(spec.etag && status === '200' ? etag : {}),
+      ...Object.fromEntries(Object.entries(answer.headers ?? {}).map(([name, text]) => [name, header(text)])),
+      ...(spec.idempotent
+        ? { 'Idempotent-Replayed': header('true when this is the stored answer to an earlier request.', false) }
         : {}),
     };
+    out[status] = {
+      description: answer.description,
+      ...(Object.keys(headers).length ? { headers } : {}),
+      ...(Object.keys(content).length ? { content } : {}),
+    };
   }
-  if (route.etag) out['304'] = { description: 'Not modified: the If-None-Match tag is current.' };
-  for (const status of errorStatuses(route)) {
-    out[String(status)] = { $ref: `#/components/responses/${STATUS_TEXT[status]![0]}` };
+  if (spec.etag) out['304'] = { description: 'Not modified: the If-None-Match tag is current.', headers: etag };
+  for (const [status, reasons] of [...errorsOf(spec)].sort(([a], [b]) => a - b)) {
+    const forScope = status === 403 && scope ? [...reasons, INSUFFICIENT_SCOPE(scope)] : reasons;
+    out[String(status)] = errorResponse(status, forScope, write, scope);
   }
   out.default = { $ref: '#/components/responses/Unexpected' };
   return out;
 }
 
-function operation(route: ApiRoute): Json {
-  const roles = allowedRoles(route);
+/**
+ * The scope an admin or developer route needs besides the role (auth/middleware.ts, adminScopeFor): admin:read to
+ * look, admin:write to change. Named in x-scopes, the description and the 403: a bearer requirement's scope list
+ * is for OAuth flows the document would have to spell out per provider (Spectral's oas3-operation-security-defined).
+ */
+function adminScope(spec: RouteSpec, method: string): string | undefined {
+  const roles = allowedRoles(spec);
+  if (!roles?.every((role) => ADMIN.includes(role))) return undefined;
+  return method === 'get' || method === 'head' ? 'admin:read' : 'admin:write';
+}
+
+function operation(spec: RouteSpec, method: string, write: Write): Json {
+  const roles = allowedRoles(spec);
+  const scope = adminScope(spec, method);
   const who =
-    route.access === 'public'
+    spec.access === 'public'
       ? 'Anyone.'
-      : route.access === 'optional'
+      : spec.access === 'optional'
         ? 'Anyone; a valid bearer token is used when sent, an invalid one is ignored.'
-        : `Signed in as ${roles!.join(' or ')}.${route.accessNote ? ` ${route.accessNote}` : ''}`;
-  const body = requestBody(route);
+        : `Signed in as ${roles!.join(' or ')}${scope ? `, with the ${scope} scope` : ''}.${spec.accessNote ? ` ${spec.accessNote}` : ''}`;
+  const body = requestBody(spec, write);
   return {
-    operationId: operationId(route),
-    summary: route.summary,
-    description: `Who may call it: ${who}`,
-    tags: [route.tag],
+    operationId: spec.operationId,
+    summary: spec.summary,
+    description: `${spec.description ? `${spec.description}\n\n` : ''}Who may call it: ${who}`,
+    tags: [spec.tag],
     ...(roles
-      ? { security: [{ bearer: [] }], 'x-roles': roles }
-      : route.access === 'optional'
+      ? { security: [{ bearer: [] }], 'x-roles': roles, ...(scope ? { 'x-scopes': [scope] } : {}) }
+      : spec.access === 'optional'
         ? { security: [{}, { bearer: [] }] }
         : { security: [] }),
-    parameters: parameters(route),
+    parameters: parameters(spec, write),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(route),
+    responses: responses(spec, scope, write),
   };
 }
 
 export interface OpenApiOptions {
   /** The identity provider's issuer (the auth config's authority). */
   authority: string;
-  /** The address people open, as the document's server. */
+  /** The address people open, as the document's server; absent: the server the document was read from. */
   publicUrl?: string | undefined;
 }
 
-export function buildOpenApiDocument(opts: OpenApiOptions): Json {
-  const paths: Record<string, Json> = {};
-  for (const route of API_ROUTES) (paths[route.path] ??= {})[route.method] = operation(route);
-  const errorResponse = (description: string, status?: number): Json => ({
-    description,
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-    ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
-  });
+export function buildOpenApiDocument(routes: readonly DescribedRoute[], opts: OpenApiOptions): Json {
+  const { write, components } = schemaWriter();
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const { method, path, spec } of routes) (paths[path] ??= {})[method] = operation(spec, method, write);
+  // The error shape is a named schema: writing it once puts it among the components even if no route names it.
+  write(errorSchema, 'output');
   return {
     openapi: '3.1.0',
     info: {
@@ -210,9 +284,18 @@ export function buildOpenApiDocument(opts: OpenApiOptions): Json {
         'The rankings, events, supermatches and clubs, and the forms that feed them. Every failure answers ' +
         'the same JSON error shape (components.schemas.Error); an unexpected one carries error.request_id, ' +
         'which the server logs. Bodies are JSON of at most 1 MB. Signed-in calls send an OAuth 2 access ' +
-        `token (a JWT from ${opts.authority}) as a bearer token.`,
+        `token (a JWT from ${opts.authority}) as a bearer token; the admin and developer routes also need its ` +
+        'admin:read (to look) or admin:write (to change) scope. A path called with a method it does not answer ' +
+        'gets 405 with Allow, and OPTIONS on any path answers 204 with Allow. A 304 carries no body and no ' +
+        'Content-Type; each encoding of a body (gzip or none) has its own ETag.',
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
-    ...(opts.publicUrl ? { servers: [{ url: opts.publicUrl }] } : {}),
+    servers: [
+      opts.publicUrl
+        ? { url: opts.publicUrl, description: 'This server.' }
+        : { url: '/', description: 'The server this document was read from.' },
+    ],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
@@ -223,23 +306,23 @@ export function buildOpenApiDocument(opts: OpenApiOptions): Json {
           description: `An access token issued by ${opts.authority} for the API's audience (see /api/v1/auth-config).`,
         },
       },
-      schemas: { Error: jsonSchema(errorShapeSchema, 'output') },
+      schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
       responses: {
-        ...Object.fromEntries(
-          Object.entries(STATUS_TEXT).map(([status, [name, text]]) => [name, errorResponse(text, Number(status))]),
-        ),
-        Unexpected: errorResponse('Something went wrong on the server (500, logged with error.request_id).'),
+        Unexpected: {
+          description: 'Something went wrong on the server (500, logged with error.request_id).',
+          content: { 'application/json': { schema: ERROR_REF } },
+        },
       },
     },
   };
 }
 
 /** GET /api/v1/openapi.json: built on first request, then kept with its ETag and gzip; public and cacheable. */
-export function openApiHandler(opts: OpenApiOptions) {
+export function openApiHandler(routes: () => readonly DescribedRoute[], opts: OpenApiOptions) {
   let stored: StoredBody | undefined;
   return (c: Context) => {
     if (!stored) {
-      const body = new TextEncoder().encode(JSON.stringify(buildOpenApiDocument(opts)));
+      const body = new TextEncoder().encode(JSON.stringify(buildOpenApiDocument(routes(), opts)));
       stored = {
         body,
         gzip: new Uint8Array(zlib.gzipSync(body)),

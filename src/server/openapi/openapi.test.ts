@@ -1,19 +1,23 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ROLES } from '../../shared/roles.ts';
 import { grantRole } from '../auth/roles.ts';
 import { DEMO_PEOPLE, seedDemoState } from '../demo/generate.ts';
 import { createHarness } from '../test/harness.ts';
-import { allowedRoles, API_ROUTES, openApiPath } from './routes.ts';
+import { allowedRoles, describedRoutes, openApiPath, type DescribedRoute } from './describe.ts';
+import { TAGS } from './tags.ts';
 
 type Json = Record<string, unknown>;
 let h: Awaited<ReturnType<typeof createHarness>>;
-let doc: Json & { paths: Record<string, Record<string, Json>> };
+let doc: Json & { paths: Record<string, Record<string, Json>>; components: Json & { schemas: Record<string, Json> } };
+let routes: DescribedRoute[];
 
 beforeAll(async () => {
   h = await createHarness();
   const res = await h.request('/api/v1/openapi.json');
   expect(res.status).toBe(200);
   doc = (await res.json()) as typeof doc;
+  routes = describedRoutes(h.app);
 });
 afterAll(() => h.close());
 
@@ -27,27 +31,37 @@ function mountedRoutes(): string[] {
   return [...seen].sort();
 }
 
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+
 describe('GET /api/v1/openapi.json', () => {
-  test('describes every route the app mounts, and nothing it does not', () => {
-    const documented = Object.entries(doc.paths)
-      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+  test('describes every route the app mounts, beside its handler, and nothing it does not', () => {
+    const documented = operations()
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
       .sort();
+    const described = routes.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
     const mounted = mountedRoutes();
     expect(mounted.length).toBeGreaterThan(50);
     expect(
-      mounted.filter((r) => !documented.includes(r)),
-      'mounted but not in src/server/openapi/routes.ts',
+      mounted.filter((r) => !described.includes(r)),
+      'mounted without describeRoute(...) beside the handler',
     ).toEqual([]);
-    expect(
-      documented.filter((r) => !mounted.includes(r)),
-      'in the route list but not mounted',
-    ).toEqual([]);
+    expect(described, 'a route described twice').toEqual([...new Set(described)]);
+    expect(documented).toEqual(described);
   });
 
-  test('is an OpenAPI 3.1 document whose every $ref resolves', () => {
+  test('is an OpenAPI 3.1 document whose every $ref resolves, with tags, a license and a server', async () => {
     expect(doc.openapi).toBe('3.1.0');
-    const info = doc.info as { title?: unknown; version?: unknown };
-    expect([typeof info.title, typeof info.version]).toEqual(['string', 'string']);
+    // The OpenAPI Initiative's schema of 3.1 documents.
+    const checked = await new Validator().validate(doc);
+    expect(checked.errors ?? []).toEqual([]);
+    expect(checked.valid).toBe(true);
+    const info = doc.info as { title?: unknown; version?: unknown; license?: { name?: unknown } };
+    expect([typeof info.title, typeof info.version, typeof info.license?.name]).toEqual(['string', 'string', 'string']);
+    expect((doc.servers as { url: string }[]).map((s) => s.url)).toEqual(['/']);
+    expect(doc.tags).toEqual(Object.entries(TAGS).map(([name, description]) => ({ name, description })));
+    const used = new Set(operations().flatMap(({ op }) => op.tags as string[]));
+    expect([...used].filter((t) => !(t in TAGS))).toEqual([]);
     const refs: string[] = [];
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(walk);
@@ -68,8 +82,14 @@ describe('GET /api/v1/openapi.json', () => {
       return at === undefined;
     });
     expect(unresolved).toEqual([]);
-    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
-    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('names each operation once, with the ids clients generate code from (renaming one is a breaking change)', () => {
+    const ids = operations().map(
+      ({ method, path, op }) => `${op.operationId as string}: ${method.toUpperCase()} ${path}`,
+    );
+    expect(new Set(ids.map((i) => i.split(':')[0])).size).toBe(ids.length);
+    expect(ids.sort()).toMatchSnapshot();
   });
 
   test('states inputs from the schemas the routes validate with, and the error answers', () => {
@@ -100,19 +120,73 @@ describe('GET /api/v1/openapi.json', () => {
     const decide = doc.paths['/api/v1/admin/supermatches/{id}/status']!.post as Json & { responses: Json };
     expect(decide['x-roles']).toEqual(['admin', 'dev']);
     expect(decide.security).toEqual([{ bearer: [] }]);
+    expect(decide['x-scopes']).toEqual(['admin:write']);
     expect(Object.keys(decide.responses)).toEqual(expect.arrayContaining(['401', '403', '404', '409']));
-    expect((doc.components as { schemas: { Error: Json } }).schemas.Error).toMatchObject({
-      type: 'object',
-      required: ['error'],
-    });
+    expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['error'] });
   });
 
-  test('every example in the route list passes its route’s own schema', () => {
-    for (const route of API_ROUTES) {
-      if (route.json)
-        expect(route.json.schema.safeParse(route.json.example).error, `${route.method} ${route.path}`).toBeUndefined();
-      if (route.queryExample)
-        expect(route.query!.safeParse(route.queryExample).error, `${route.method} ${route.path}`).toBeUndefined();
+  test('states every JSON answer with a schema, never a bare object', () => {
+    const bare: string[] = [];
+    for (const { method, path, op } of operations()) {
+      for (const [status, answer] of Object.entries(op.responses as Record<string, { content?: Json }>)) {
+        const schema = (answer.content?.['application/json'] as { schema?: Json } | undefined)?.schema;
+        if (!schema) continue;
+        const said = Object.keys(schema).filter((k) => !['type', 'description'].includes(k));
+        if (!said.length) bare.push(`${method.toUpperCase()} ${path} ${status}`);
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+
+  test('the two 409s with the current item say so: the error and the item beside it', () => {
+    const conflict = (path: string) =>
+      (doc.paths[path]!.post!.responses as Record<string, { content: { 'application/json': { schema: Json } } }>)[
+        '409'
+      ]!.content['application/json'].schema;
+    expect(conflict('/api/v1/admin/supermatches/{id}/status')).toMatchObject({
+      required: ['error', 'supermatch'],
+      properties: { supermatch: { $ref: '#/components/schemas/SupermatchReviewItem' } },
+    });
+    const claim = conflict('/api/v1/admin/name-submissions/{id}/status') as { anyOf: Json[] };
+    expect(claim.anyOf).toContainEqual({ $ref: '#/components/schemas/Error' });
+    expect(claim.anyOf).toContainEqual(expect.objectContaining({ required: ['error', 'name_submission'] }));
+  });
+
+  test('no address matches two paths (a parameter matches a segment its pattern and enum allow)', () => {
+    const params = (path: string) => {
+      const op = Object.values(doc.paths[path]!)[0] as { parameters: { name: string; in: string; schema: Json }[] };
+      return new Map(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, p.schema]));
+    };
+    const fits = (literal: string, schema: Json | undefined) =>
+      (!schema?.pattern || new RegExp(schema.pattern as string, 'u').test(literal)) &&
+      (!schema?.enum || (schema.enum as string[]).includes(literal));
+    const clashes: string[] = [];
+    const paths = Object.keys(doc.paths);
+    for (const [i, a] of paths.entries()) {
+      for (const b of paths.slice(i + 1)) {
+        const sa = a.split('/');
+        const sb = b.split('/');
+        if (sa.length !== sb.length) continue;
+        const both = sa.every((x, k) => {
+          const y = sb[k]!;
+          const px = /^\{(\w+)\}$/.exec(x)?.[1];
+          const py = /^\{(\w+)\}$/.exec(y)?.[1];
+          if (px && py) return true;
+          if (px) return fits(y, params(a).get(px));
+          if (py) return fits(x, params(b).get(py));
+          return x === y;
+        });
+        if (both) clashes.push(`${a} and ${b}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  test('every example in the route descriptions passes its route’s own schema', () => {
+    for (const { method, path, spec } of routes) {
+      if (spec.json) expect(spec.json.schema.safeParse(spec.json.example).error, `${method} ${path}`).toBeUndefined();
+      if (spec.queryExample)
+        expect(spec.query!.safeParse(spec.queryExample).error, `${method} ${path}`).toBeUndefined();
     }
   });
 
@@ -132,20 +206,53 @@ describe('GET /api/v1/openapi.json', () => {
     seedDemoState(h.db, { athletes: 20, years: 1 });
     for (const role of ROLES) if (role !== 'user') grantRole(h.db, `${role}-sub`, role);
     const checked: string[] = [];
-    for (const route of API_ROUTES) {
-      const schema = route.answers[200]?.schema;
-      if (route.method !== 'get' || !schema || route.params) continue;
-      const role = allowedRoles(route)?.[0];
-      const query = route.path === '/api/v1/athletes' ? { name: DEMO_PEOPLE[0]!.name } : route.queryExample;
-      const res = await h.request(`${route.path}${query ? `?${new URLSearchParams(query)}` : ''}`, {
+    for (const { method, path, spec } of routes) {
+      const schema = spec.responses[200]?.json;
+      if (method !== 'get' || !schema || spec.params) continue;
+      const role = allowedRoles(spec)?.[0];
+      // Names the demo data has, where the answer is about them.
+      const [first, second] = DEMO_PEOPLE.filter((p) => p.sex === DEMO_PEOPLE[0]!.sex);
+      const query =
+        path === '/api/v1/athletes'
+          ? { name: DEMO_PEOPLE[0]!.name }
+          : path === '/api/v1/head-to-head'
+            ? { a: first!.name, b: second!.name, hand: 'RH' }
+            : spec.queryExample;
+      const res = await h.request(`${path}${query ? `?${new URLSearchParams(query)}` : ''}`, {
         token: role ? await h.token({ sub: `${role}-sub` }) : undefined,
       });
-      expect(res.status, route.path).toBe(200);
-      expect(schema.safeParse(await res.json()).error, route.path).toBeUndefined();
-      checked.push(route.path);
+      expect(res.status, path).toBe(200);
+      expect(schema.safeParse(await res.json()).error, path).toBeUndefined();
+      checked.push(path);
     }
     expect(checked).toEqual(
       expect.arrayContaining(['/api/v1/leaderboard', '/api/v1/athletes', '/api/v1/events', '/clubs.json']),
     );
+  });
+});
+
+describe('the contract check every server test goes through', () => {
+  test('fails an answer the document does not describe, naming the operation, the status and what differs', async () => {
+    const res = await h.app.request('/api/v1/health');
+    const same = await h.contract.check('GET', '/api/v1/health', res);
+    expect(same).toEqual([]);
+    const lying = (body: unknown, status = 200, type = 'application/json') =>
+      h.contract.check(
+        'GET',
+        '/api/v1/health',
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } }),
+      );
+    expect((await lying({ status: 'ok', schema_version: 3, extra: 1 })).join()).toMatch(/additional/);
+    expect((await lying({ status: 'ok' })).join()).toMatch(/schema_version/);
+    expect((await lying({ status: 'ok', schema_version: 3 }, 404)).join()).toMatch(/status 404 is not documented/);
+    expect((await lying({ status: 'ok', schema_version: 3 }, 200, 'text/plain')).join()).toMatch(/content type/);
+    const unknown = await h.contract.check('GET', '/api/v1/nope', new Response('Not found', { status: 404 }));
+    expect(unknown.join()).toMatch(/not the JSON error shape/);
+    const tagged = await h.contract.check(
+      'GET',
+      '/api/v1/known-names',
+      new Response('{"names":[]}', { headers: { 'Content-Type': 'application/json' } }),
+    );
+    expect(tagged).toEqual(['header ETag is missing']);
   });
 });

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AthleteImages, AthleteImageUploadAnswer, PublicAthleteImages } from '../../shared/supermatches.ts';
+import type {
+  AthleteImages,
+  AthleteImageUploadAnswer,
+  PublicAthleteImages,
+} from '../../shared/answers/supermatches.ts';
 import { grantRole } from '../auth/roles.ts';
 import { MAX_IMAGE_BYTES, uploadsDir } from '../events/images.ts';
 import { createHarness } from '../test/harness.ts';

@@ -1,12 +1,21 @@
 import { Hono } from 'hono';
-import { clubCreateSchema, clubEditSchema, clubIdParamsSchema, type ClubEditResponse } from '../../shared/clubs.ts';
-import type { AppDeps } from '../app.ts';
+import {
+  clubCreateSchema,
+  clubEditResponseSchema,
+  clubEditSchema,
+  clubIdParamsSchema,
+  clubListSchema,
+  type ClubEditResponse,
+} from '../../shared/clubs.ts';
+import type { Db } from '../db/connection.ts';
+import type { AppDeps } from '../deps.ts';
 import { actsAsAdmin, requireAdmin, requireUser, type AuthVariables } from '../auth/middleware.ts';
 import { createClub, editClub, leadsClub, listClubs, type StandingsOf } from '../clubs/store.ts';
 import type { SheetSource } from '../clubs/sheet.ts';
 import { HttpError } from '../http/errors.ts';
 import { sendTagged, sendTaggedJson } from '../http/etag.ts';
 import { readJson, readParams } from '../http/validate.ts';
+import { ADMIN, describeRoute } from '../openapi/describe.ts';
 import { nameStatusOf } from '../names/name-claims.ts';
 
 /**
@@ -15,12 +24,34 @@ import { nameStatusOf } from '../names/name-claims.ts';
  * GET /sheets/clubs.csv, the club sheet (the published sheet relayed, or the
  * database's). Both are tagged by their bytes, so a client that has them gets a 304.
  */
-export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sheet: SheetSource) {
+export function clubPublicRoutes(db: Db, standingsOf: StandingsOf, sheet: SheetSource) {
   const app = new Hono();
-  app.get('/clubs.json', (c) =>
+  const listClubsDoc = describeRoute({
+    operationId: 'listClubs',
+    summary: 'Every club, in-state first, then by members count',
+    tag: 'clubs',
+    access: 'public',
+    responses: { 200: { description: 'The clubs.', json: clubListSchema } },
+    etag: true,
+  });
+  app.get('/clubs.json', listClubsDoc, (c) =>
     sendTaggedJson(c, JSON.stringify(listClubs(db, standingsOf)), { 'Cache-Control': 'no-cache' }),
   );
-  app.get('/sheets/clubs.csv', async (c) => {
+  const getClubSheetDoc = describeRoute({
+    operationId: 'getClubSheet',
+    summary: 'The club sheet as CSV: each column a club, its members beneath',
+    tag: 'clubs',
+    access: 'public',
+    responses: {
+      200: {
+        description: 'The club sheet.',
+        content: { 'text/csv': 'text' },
+        headers: { 'X-Club-Sheet-Source': 'sheet (the published sheet, relayed) or database (its copy).' },
+      },
+    },
+    etag: true,
+  });
+  app.get('/sheets/clubs.csv', getClubSheetDoc, async (c) => {
     const { csv, source } = await sheet.csv();
     const headers = {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -38,16 +69,39 @@ export function clubPublicRoutes(db: AppDeps['db'], standingsOf: StandingsOf, sh
  * whose verified name is one of that club's leaders; everyone else 403,
  * signed out 401. Every change is logged in club_edits.
  */
-export function clubRoutes({ db, verify }: AppDeps, standingsOf: StandingsOf) {
+export function clubRoutes({ db, verify }: Pick<AppDeps, 'db' | 'verify'>, standingsOf: StandingsOf) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const answer = (id: number): ClubEditResponse => ({ club: listClubs(db, standingsOf).find((x) => x.id === id)! });
   // A new club (admins and developers): 201 with the club as /clubs.json has it; a taken name is a 409.
-  app.post('/', requireAdmin(db, verify), async (c) => {
+  const createClubDoc = describeRoute({
+    operationId: 'createClub',
+    summary: 'Create a club',
+    tag: 'clubs',
+    access: ADMIN,
+    json: {
+      schema: clubCreateSchema,
+      example: { name: 'Valley Arms', city: 'Boise', region: 'Idaho', leaders: ['Alex Doe'] },
+    },
+    responses: { 201: { description: 'The club, as /clubs.json has it.', json: clubEditResponseSchema } },
+    errors: { 409: 'A club has that name already.' },
+  });
+  app.post('/', createClubDoc, requireAdmin(db, verify), async (c) => {
     const input = await readJson(c, clubCreateSchema);
     const user = c.get('user');
     return c.json(answer(createClub(db, input, user.email ?? user.sub)), 201);
   });
-  app.put('/:id', requireUser(db, verify), async (c) => {
+  const updateClubDoc = describeRoute({
+    operationId: 'updateClub',
+    summary: "Change a club's public fields (any subset)",
+    tag: 'clubs',
+    access: ADMIN,
+    accessNote: 'Also a club_leader whose verified name is one of this club’s leaders.',
+    params: clubIdParamsSchema,
+    json: { schema: clubEditSchema, example: { city: 'Nampa', training: ['Tue 6 pm'] } },
+    responses: { 200: { description: 'The club, as /clubs.json now has it.', json: clubEditResponseSchema } },
+    errors: { 404: 'No such club.' },
+  });
+  app.put('/:id', updateClubDoc, requireUser(db, verify), async (c) => {
     const { id } = readParams(c, clubIdParamsSchema);
     const user = c.get('user');
     let allowed = actsAsAdmin(user, c.req.method);

@@ -5,7 +5,8 @@ import Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import { databaseUploadAnswerSchema, fallbackDocumentSchema } from '../../shared/answers/admin.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireDev, type AuthVariables } from '../auth/middleware.ts';
 import { DEFAULT_DB_UPLOAD_MAX_MB } from '../config.ts';
 import { migrations } from '../db/migrations.ts';
@@ -13,6 +14,7 @@ import { replaceContents } from '../db/replace.ts';
 import { saveBackup, writeDownloadCopy } from '../db/snapshot.ts';
 import { checkUpload, UploadRefused } from '../db/upload-check.ts';
 import { fieldErrors, HttpError } from '../http/errors.ts';
+import { describeRoute, DEV } from '../openapi/describe.ts';
 import { fallbackDocument } from '../rankings/fallback.ts';
 
 /** The upload's full path: app.ts leaves it out of the API's 1 MB body limit, as it has its own below. */
@@ -73,7 +75,8 @@ function unlessRefused<T>(step: () => T): T {
  * consistent copy of the live database or the fallback file, or replace the
  * live data with an uploaded database after it passed every check.
  */
-export function devRoutes({ db, verify, dataDir, dbUploadMaxBytes }: AppDeps) {
+export function devRoutes(deps: Pick<AppDeps, 'db' | 'verify' | 'dataDir' | 'dbUploadMaxBytes'>) {
+  const { db, verify, dataDir, dbUploadMaxBytes } = deps;
   const maxBytes = dbUploadMaxBytes ?? DEFAULT_DB_UPLOAD_MAX_MB * 1024 * 1024;
   // Working copies live beside the database (same disk, room for a copy of it); what a stopped process left is cleared.
   const scratch = path.join(dataDir, 'tmp', 'dev-tools');
@@ -89,7 +92,21 @@ export function devRoutes({ db, verify, dataDir, dbUploadMaxBytes }: AppDeps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requireDev(db, verify));
 
-  app.get('/db/download', async (c) => {
+  const download = (name: string) => ({ 'Content-Disposition': `attachment; filename="${name}"` });
+  const downloadDatabaseDoc = describeRoute({
+    operationId: 'downloadDatabase',
+    summary: 'A consistent copy of the live database',
+    tag: 'dev',
+    access: DEV,
+    responses: {
+      200: {
+        description: 'The SQLite file.',
+        content: { 'application/vnd.sqlite3': 'binary' },
+        headers: download('ratings.db'),
+      },
+    },
+  });
+  app.get('/db/download', downloadDatabaseDoc, async (c) => {
     const dir = workDir();
     const file = path.join(dir, 'ratings.db');
     try {
@@ -108,15 +125,39 @@ export function devRoutes({ db, verify, dataDir, dbUploadMaxBytes }: AppDeps) {
     });
   });
 
-  app.get('/fallback/download', (c) =>
+  const downloadFallbackDoc = describeRoute({
+    operationId: 'downloadFallback',
+    summary: 'The offline fallback file, made from the live data',
+    tag: 'dev',
+    access: DEV,
+    responses: {
+      200: { description: 'fallback.json.', json: fallbackDocumentSchema, headers: download('fallback.json') },
+    },
+  });
+  app.get('/fallback/download', downloadFallbackDoc, (c) =>
     c.body(JSON.stringify(fallbackDocument(db)), 200, {
       ...attachment('fallback.json'),
       'Content-Type': 'application/json; charset=utf-8',
     }),
   );
 
+  const uploadDatabaseDoc = describeRoute({
+    operationId: 'uploadDatabase',
+    summary: 'Replace the live data with an uploaded database after every check passed (a backup is taken first)',
+    tag: 'dev',
+    access: DEV,
+    multipart: { file: 'A .db, .sqlite or .sqlite3 file within the configured size limit.' },
+    responses: { 200: { description: 'What replaced the live data.', json: databaseUploadAnswerSchema } },
+    errors: {
+      400: 'The file is not a database this server can take: the message says which check it failed.',
+      409: 'Another database upload is being applied.',
+      413: 'The file is larger than the configured limit (DB_UPLOAD_MAX_MB; its body is exempt from the 1 MB limit).',
+      503: 'Another task holds the database: try the upload again shortly.',
+    },
+  });
   app.post(
     '/db/upload',
+    uploadDatabaseDoc,
     bodyLimit({
       maxSize: maxBytes + MULTIPART_ENVELOPE,
       onError: () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LiveDetails } from '../../shared/youtube.ts';
+import type { LiveDetails } from '../../shared/answers/events.ts';
 import { seedDemoEvents } from '../demo/events.ts';
 import { createHarness } from '../test/harness.ts';
 
@@ -41,14 +41,29 @@ describe('GET /api/v1/events/{id}/live', () => {
     const h = await harness();
     expect(await live(h, 2)).toEqual({
       status: 200,
-      body: { video_id: 'AWdemoLive1', source: 'schedule', scheduled_start: null, actual_start: null, actual_end: null },
+      body: {
+        video_id: 'AWdemoLive1',
+        source: 'schedule',
+        scheduled_start: null,
+        actual_start: null,
+        actual_end: null,
+      },
     });
   });
 
   it('with a key asks the video service once per 30 s and passes its times on', async () => {
     const api = await videoApi(() => ({
       status: 200,
-      body: { items: [{ liveStreamingDetails: { scheduledStartTime: '2026-04-18T15:00:00Z', actualStartTime: '2026-04-18T15:04:00Z' } }] },
+      body: {
+        items: [
+          {
+            liveStreamingDetails: {
+              scheduledStartTime: '2026-04-18T15:00:00Z',
+              actualStartTime: '2026-04-18T15:04:00Z',
+            },
+          },
+        ],
+      },
     }));
     closers.push(api.close);
     const h = await harness({ apiKey: 'k-123', apiUrl: api.apiUrl });
@@ -63,7 +78,11 @@ describe('GET /api/v1/events/{id}/live', () => {
     await live(h, 2);
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]!.pathname).toBe('/youtube/v3/videos');
-    expect(Object.fromEntries(api.calls[0]!.searchParams)).toEqual({ part: 'liveStreamingDetails', id: 'AWdemoLive1', key: 'k-123' });
+    expect(Object.fromEntries(api.calls[0]!.searchParams)).toEqual({
+      part: 'liveStreamingDetails',
+      id: 'AWdemoLive1',
+      key: 'k-123',
+    });
   });
 
   it('falls back to the schedule when the service fails, and never leaks the failure', async () => {

@@ -2,9 +2,10 @@ import { Hono, type Context } from 'hono';
 import Papa from 'papaparse';
 import { LEADERBOARD_CSV_COLUMNS, leaderboardExportQuerySchema } from '../../shared/exports.ts';
 import type { Hand } from '../../shared/rankings.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { sendTagged } from '../http/etag.ts';
 import { readQuery } from '../http/validate.ts';
+import { describeRoute } from '../openapi/describe.ts';
 import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
 import { exportResultsCsv } from '../results/export-csv.ts';
 
@@ -23,14 +24,33 @@ import { exportResultsCsv } from '../results/export-csv.ts';
  * the import, which would read the apostrophe as part of the name (see
  * results/export-csv.ts).
  */
-export function exportRoutes({ db }: AppDeps, standings: StandingsCache) {
+export function exportRoutes({ db }: Pick<AppDeps, 'db'>, standings: StandingsCache) {
   const app = new Hono();
-  app.get('/leaderboard.csv', (c) => {
+  const download = { 'Content-Disposition': 'attachment; filename="…csv": a download, named for what it holds.' };
+  const exportLeaderboardCsvDoc = describeRoute({
+    operationId: 'exportLeaderboardCsv',
+    summary: 'One leaderboard (a sex, a hand) as a CSV sheet, the skill as a number (open data)',
+    tag: 'rankings',
+    access: 'public',
+    query: leaderboardExportQuerySchema,
+    queryExample: { sex: 'F', hand: 'LH' },
+    responses: { 200: { description: 'The board.', content: { 'text/csv': 'text' }, headers: download } },
+    etag: true,
+  });
+  app.get('/leaderboard.csv', exportLeaderboardCsvDoc, (c) => {
     const { sex, hand } = readQuery(c, leaderboardExportQuerySchema);
     const division = sex === 'F' ? 'women' : 'men';
     return sendCsv(c, boardCsv(standings.get(sex), hand), `leaderboard-${division}-${hand}.csv`);
   });
-  app.get('/results.csv', (c) => sendCsv(c, exportResultsCsv(db), 'results.csv'));
+  const exportResultsCsvDoc = describeRoute({
+    operationId: 'exportResultsCsv',
+    summary: 'Every rated result in the import format (open data; imports back into an empty database)',
+    tag: 'rankings',
+    access: 'public',
+    responses: { 200: { description: 'The results.', content: { 'text/csv': 'text' }, headers: download } },
+    etag: true,
+  });
+  app.get('/results.csv', exportResultsCsvDoc, (c) => sendCsv(c, exportResultsCsv(db), 'results.csv'));
   return app;
 }
 

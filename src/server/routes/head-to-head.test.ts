@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HeadToHead } from '../../shared/head-to-head.ts';
+import type { HeadToHead } from '../../shared/answers/head-to-head.ts';
 import { matchWinChance } from '../../shared/win-chance.ts';
 import { rerate } from '../ratings/engine.ts';
 import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';

@@ -1,10 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { localToday } from '../../shared/field-rules.ts';
-import { athleteQuerySchema, leaderboardQuerySchema } from '../../shared/rankings.ts';
-import type { AppDeps } from '../app.ts';
+import {
+  athleteDetailsSchema,
+  athleteQuerySchema,
+  leaderboardQuerySchema,
+  leaderboardSchema,
+} from '../../shared/rankings.ts';
+import type { AppDeps } from '../deps.ts';
 import { sendStored } from '../http/etag.ts';
 import { HttpError } from '../http/errors.ts';
 import { readQuery } from '../http/validate.ts';
+import { describeRoute } from '../openapi/describe.ts';
 import { athleteDetails, findAthlete } from '../rankings/athlete-details.ts';
 import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
 
@@ -22,7 +28,17 @@ function sendStandings(c: Context, s: CachedStandings) {
 /** /leaderboard?sex=&t=: one sex's standings, from the cache. The cache-buster t is ignored. */
 export function leaderboardRoutes(standings: StandingsCache) {
   const app = new Hono();
-  app.get('/', (c) => {
+  const getLeaderboardDoc = describeRoute({
+    operationId: 'getLeaderboard',
+    summary: "One sex's standings, both hands (t is a cache-buster, ignored)",
+    tag: 'rankings',
+    access: 'public',
+    query: leaderboardQuerySchema,
+    queryExample: { sex: 'M' },
+    responses: { 200: { description: 'The standings.', json: leaderboardSchema } },
+    etag: true,
+  });
+  app.get('/', getLeaderboardDoc, (c) => {
     const { sex } = readQuery(c, leaderboardQuerySchema);
     return sendStandings(c, standings.get(sex));
   });
@@ -30,9 +46,19 @@ export function leaderboardRoutes(standings: StandingsCache) {
 }
 
 /** /athletes?name=&sex=&t=: one athlete's details, placed in their sex's standings. The cache-buster t is ignored. */
-export function athleteRoutes({ db }: AppDeps, standings: StandingsCache) {
+export function athleteRoutes({ db }: Pick<AppDeps, 'db'>, standings: StandingsCache) {
   const app = new Hono();
-  app.get('/', (c) => {
+  const getAthleteDoc = describeRoute({
+    operationId: 'getAthlete',
+    summary: "One athlete's details and rated results",
+    tag: 'rankings',
+    access: 'public',
+    query: athleteQuerySchema,
+    queryExample: { name: 'Alex Doe' },
+    responses: { 200: { description: 'The athlete.', json: athleteDetailsSchema } },
+    errors: { 404: 'No athlete has that name (in that sex, when one is given).' },
+  });
+  app.get('/', getAthleteDoc, (c) => {
     const { name, sex } = readQuery(c, athleteQuerySchema);
     const athlete = findAthlete(db, name);
     if (!athlete || (sex && athlete.sex !== sex)) {

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import { SUBMISSION_PATHS } from '../../shared/submissions.ts';
+import type { ScheduledCardInput } from '../../shared/supermatches.ts';
 import type {
   CardResultAnswer,
-  ScheduledCardInput,
   ScheduledCardItem,
   ScheduledCardList,
   SupermatchCard,
   SupermatchList,
-} from '../../shared/supermatches.ts';
+} from '../../shared/answers/supermatches.ts';
 import { grantRole } from '../auth/roles.ts';
 import { seedDemoEvents } from '../demo/events.ts';
 import { fallbackDocument } from '../rankings/fallback.ts';

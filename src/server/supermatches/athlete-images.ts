@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CROPS, type AthleteImageConfig, type Crop, type ImageSide } from '../../shared/supermatches.ts';
+import { DEFAULT_CROPS, type Crop, type ImageSide } from '../../shared/supermatches.ts';
+import type { AthleteImageConfig } from '../../shared/answers/supermatches.ts';
 import type { Db } from '../db/connection.ts';
 import { removeUpload, uploadsDir, uploadUrlPrefix, writeFileAtomically, type ImageKind } from '../events/images.ts';
 

@@ -1,13 +1,7 @@
 import type { Hand } from '../../shared/rankings.ts';
 import { defaultEventShort } from '../../shared/results-csv.ts';
-import type {
-  CardHand,
-  CardHandResult,
-  CardResultAnswer,
-  CardResultInput,
-  ScheduledCard,
-  ScheduledCardItem,
-} from '../../shared/supermatches.ts';
+import type { CardHand, CardResultInput, ScheduledCard } from '../../shared/supermatches.ts';
+import type { CardHandResult, CardResultAnswer, ScheduledCardItem } from '../../shared/answers/supermatches.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { rerate } from '../ratings/engine.ts';

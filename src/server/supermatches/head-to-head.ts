@@ -1,4 +1,4 @@
-import type { HeadToHead, HeadToHeadSide, Meeting } from '../../shared/head-to-head.ts';
+import type { HeadToHead, HeadToHeadSide, Meeting } from '../../shared/answers/head-to-head.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import { matchWinChance } from '../../shared/win-chance.ts';
 import type { Db } from '../db/connection.ts';
@@ -38,7 +38,14 @@ function meetings(db: Db, a: number, b: number, hand: Hand): Meeting[] {
          FROM supermatch_results s LEFT JOIN result_events e ON e.id = s.event_id
          WHERE s.hand = ? AND ((s.athlete_a = ? AND s.athlete_b = ?) OR (s.athlete_a = ? AND s.athlete_b = ?))`,
       )
-      .all(hand, a, b, b, a) as { id: number; date: string; event: string | null; athlete_a: number; a_wins: number; b_wins: number }[]
+      .all(hand, a, b, b, a) as {
+      id: number;
+      date: string;
+      event: string | null;
+      athlete_a: number;
+      a_wins: number;
+      b_wins: number;
+    }[]
   ).map((m): Meeting & { order: number } => {
     const [aPins, bPins] = m.athlete_a === a ? [m.a_wins, m.b_wins] : [m.b_wins, m.a_wins];
     return {
@@ -64,19 +71,17 @@ function meetings(db: Db, a: number, b: number, hand: Hand): Meeting[] {
          WHERE pa.athlete_id = ? AND pb.athlete_id = ? AND pa.hand = ?`,
       )
       .all(a, b, hand) as { date: string; event: string; a_place: number; b_place: number }[]
-  ).map(
-    (p): Meeting & { order: number } => ({
-      date: p.date,
-      kind: 'bracket',
-      event: p.event,
-      a_pins: null,
-      b_pins: null,
-      a_place: p.a_place,
-      b_place: p.b_place,
-      winner: p.a_place < p.b_place ? 'A' : p.b_place < p.a_place ? 'B' : null,
-      order: 0,
-    }),
-  );
+  ).map((p): Meeting & { order: number } => ({
+    date: p.date,
+    kind: 'bracket',
+    event: p.event,
+    a_pins: null,
+    b_pins: null,
+    a_place: p.a_place,
+    b_place: p.b_place,
+    winner: p.a_place < p.b_place ? 'A' : p.b_place < p.a_place ? 'B' : null,
+    order: 0,
+  }));
   // Newest first; on one day a supermatch is rated after the brackets, so it is the later result.
   return [...matches, ...brackets]
     .sort((x, y) => (x.date < y.date ? 1 : x.date > y.date ? -1 : y.order - x.order))

@@ -1,5 +1,6 @@
 import type { Hand } from '../../shared/rankings.ts';
-import { DEFAULT_CROPS, type SupermatchCard } from '../../shared/supermatches.ts';
+import { DEFAULT_CROPS } from '../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../shared/answers/supermatches.ts';
 import type { Db } from '../db/connection.ts';
 import { allImageConfigs } from './athlete-images.ts';
 import type { CardRow } from './cards.ts';

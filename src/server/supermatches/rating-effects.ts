@@ -1,5 +1,6 @@
 import type { Hand } from '../../shared/rankings.ts';
-import type { NewAthlete, RatingEffects, SkillChange } from '../../shared/supermatch-review.ts';
+import type { NewAthlete } from '../../shared/supermatch-review.ts';
+import type { RatingEffects, SkillChange } from '../../shared/answers/review.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';

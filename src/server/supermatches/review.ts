@@ -1,12 +1,7 @@
 import type { Hand } from '../../shared/rankings.ts';
 import { parseScore } from '../../shared/submissions.ts';
-import type {
-  NewAthlete,
-  RatingEffects,
-  ReviewStatus,
-  SupermatchReviewItem,
-  TrustState,
-} from '../../shared/supermatch-review.ts';
+import type { NewAthlete, ReviewStatus, TrustState } from '../../shared/supermatch-review.ts';
+import type { RatingEffects, SupermatchReviewItem } from '../../shared/answers/review.ts';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { roleOf } from '../auth/roles.ts';
 import { insertRow, type Db } from '../db/connection.ts';
@@ -235,7 +230,15 @@ export function decideSupermatch(
       db.prepare(
         'UPDATE supermatch_submissions SET status = ?, decided_by = ?, decided_at = ?, rating_effects = ? WHERE id = ?',
       ).run(input.status, decidedBy, at, JSON.stringify(effects), id);
-      logDecision(db, { subject: 'supermatch', subjectId: id, from: row.status, to: input.status, by: decidedBy, at, effects });
+      logDecision(db, {
+        subject: 'supermatch',
+        subjectId: id,
+        from: row.status,
+        to: input.status,
+        by: decidedBy,
+        at,
+        effects,
+      });
       return { kind: 'decided', item: submissionItem(db, id)!, effects };
     })
     .immediate();

@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { SIGN_IN_SCOPES } from '../../shared/auth-config.ts';
-import { createApp, type AppDeps } from '../app.ts';
+import { createApp } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { createTokenVerifier } from '../auth/tokens.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations.ts';
+import { contractOf } from './contract.ts';
 
 export const ISSUER = 'https://issuer.test/oidc';
 export const AUDIENCE = 'urn:test:api';
@@ -69,16 +71,37 @@ export async function createHarness(
       .sign(o.key ?? privateKey);
   }
 
-  function request(pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+  const contract = await contractOf(app);
+
+  /**
+   * A request to the app in this process. Its answer is held to the API document first (test/contract.ts): one
+   * that the document does not describe fails the test with the operation, the status and what differs.
+   */
+  async function request(pathname: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
     const { token: bearer, json, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
     if (json !== undefined) headers.set('Content-Type', 'application/json');
-    return app.request(pathname, { ...rest, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) });
+    const method = rest.method ?? 'GET';
+    const res = await app.request(pathname, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+    const problems = await contract.check(method, pathname, res);
+    if (problems.length) {
+      const operation = contract.operationOf(method, pathname)?.operationId ?? 'no operation';
+      throw new Error(
+        `The answer to ${method} ${pathname} (${operation}) is not what the API document says: ${res.status}: ` +
+          problems.join('; '),
+      );
+    }
+    return res;
   }
 
   return {
     app,
+    contract,
     db,
     dir,
     token,

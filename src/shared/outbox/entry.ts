@@ -1,4 +1,5 @@
-import type { SubmissionKind, SubmissionReceipt } from '../submission-kinds.ts';
+import type { SubmissionKind } from '../submission-kinds.ts';
+import type { SubmissionReceipt } from '../answers/submissions.ts';
 
 /**
  * One submission on its way to the server. It is written to IndexedDB when the
@@ -26,9 +27,7 @@ export const OUTBOX_CHANNEL = 'aw-outbox';
 export const OUTBOX_SYNC_TAG = 'aw-outbox';
 export const OUTBOX_LOCK = 'aw-outbox-send';
 
-export type OutboxMessage =
-  | { type: 'changed' }
-  | { type: 'delivered'; id: string; kind: SubmissionKind };
+export type OutboxMessage = { type: 'changed' } | { type: 'delivered'; id: string; kind: SubmissionKind };
 
 /** Entries still to be delivered, oldest first. */
 export const pending = (entries: OutboxEntry[]) =>

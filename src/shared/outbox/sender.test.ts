@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMISSION_PATHS, type SubmissionKind, type SubmissionReceipt } from '../submission-kinds.ts';
+import { SUBMISSION_PATHS, type SubmissionKind } from '../submission-kinds.ts';
+import type { SubmissionReceipt } from '../answers/submissions.ts';
 import type { OutboxEntry } from './entry.ts';
 import { backoffMs, flushOutbox } from './sender.ts';
 import { allEntries, deleteEntry, getEntry, putEntry } from './store.ts';
@@ -204,7 +205,9 @@ describe('flushOutbox', () => {
     await putEntry(entry('b', 200, { attempts: 3, nextAttemptAt: NOW + 60_000 }));
     let release!: () => void;
     answer = (call) =>
-      call.key === 'a' ? new Promise((resolve) => (release = () => resolve(json(201, receipt(1))))) : json(201, receipt(2));
+      call.key === 'a'
+        ? new Promise((resolve) => (release = () => resolve(json(201, receipt(1)))))
+        : json(201, receipt(2));
     const other = flushOutbox(deps());
     await vi.waitFor(() => expect(calls.map((c) => c.key)).toEqual(['a']));
     const back = flushOutbox(deps(), { dueNow: true });

@@ -1,5 +1,6 @@
 import { apiErrorOf } from '../api-error.ts';
-import { SUBMISSION_PATHS, type SubmissionReceipt } from '../submission-kinds.ts';
+import { SUBMISSION_PATHS } from '../submission-kinds.ts';
+import type { SubmissionReceipt } from '../answers/submissions.ts';
 import { OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
 import { allEntries, patchEntry } from './store.ts';
 

@@ -1,4 +1,5 @@
-import { scheduledCardSchema, type ScheduledCardItem } from '../../../shared/supermatches.ts';
+import { scheduledCardSchema } from '../../../shared/supermatches.ts';
+import type { ScheduledCardItem } from '../../../shared/answers/supermatches.ts';
 import { validateWith } from '../../lib/form-validation.ts';
 import { textsOf, useSaveForm } from '../../lib/use-save-form.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { Hand } from '../../../shared/rankings.ts';
-import { cardResultSchema, type ScheduledCardItem } from '../../../shared/supermatches.ts';
-import type { RatingEffects } from '../../../shared/supermatch-review.ts';
+import { cardResultSchema } from '../../../shared/supermatches.ts';
+import type { ScheduledCardItem } from '../../../shared/answers/supermatches.ts';
+import type { RatingEffects } from '../../../shared/answers/review.ts';
 import { validateWith } from '../../lib/form-validation.ts';
 import { handLabel } from '../../lib/labels.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ScheduledCardItem } from '../../../shared/supermatches.ts';
-import type { RatingEffects } from '../../../shared/supermatch-review.ts';
+import type { ScheduledCardItem } from '../../../shared/answers/supermatches.ts';
+import type { RatingEffects } from '../../../shared/answers/review.ts';
 import { useSessionUser } from '../../auth/use-session.ts';
 import { formatDay, handLabel } from '../../lib/labels.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';

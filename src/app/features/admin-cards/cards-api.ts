@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CardResultAnswer,
-  CardResultInput,
-  ScheduledCard,
-  ScheduledCardItem,
-  ScheduledCardList,
-} from '../../../shared/supermatches.ts';
+import type { CardResultInput, ScheduledCard } from '../../../shared/supermatches.ts';
+import type { CardResultAnswer, ScheduledCardItem, ScheduledCardList } from '../../../shared/answers/supermatches.ts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../lib/api.ts';
 
 /**

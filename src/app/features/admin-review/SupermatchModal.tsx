@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  TRUST_LABELS,
-  type NewAthlete,
-  type RatingEffects,
-  type SupermatchReviewItem,
-} from '../../../shared/supermatch-review.ts';
+import { TRUST_LABELS, type NewAthlete } from '../../../shared/supermatch-review.ts';
+import type { RatingEffects, SupermatchReviewItem } from '../../../shared/answers/review.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';
 import { NewAthleteFields } from './NewAthleteFields.tsx';
 import { postSupermatchDecision } from './review-api.ts';

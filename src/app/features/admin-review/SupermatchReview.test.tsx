@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideSessionToken } from '../../lib/api.ts';
-import type { SupermatchReviewItem } from '../../../shared/supermatch-review.ts';
+import type { SupermatchReviewItem } from '../../../shared/answers/review.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';
 import { RATINGS_NOT_APPLIED, STATUS_FAILED } from './review-texts.ts';
 import {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SupermatchReviewItem } from '../../../shared/supermatch-review.ts';
+import type { SupermatchReviewItem } from '../../../shared/answers/review.ts';
 import { supermatchQueueQuery } from './review-api.ts';
 import { HandChip, TrustIcon } from './ReviewParts.tsx';
 import { ReviewQueue } from './ReviewQueue.tsx';

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountClaim, AccountClaimAnswer, AccountClaimList, ClaimDecision } from '../../../shared/name-claims.ts';
+import type { AccountClaim, ClaimDecision } from '../../../shared/name-claims.ts';
+import type { AccountClaimAnswer, AccountClaimList } from '../../../shared/answers/name-claims.ts';
+import type { SupermatchDecision } from '../../../shared/supermatch-review.ts';
 import type {
-  SupermatchDecision,
   SupermatchDecisionAnswer,
   SupermatchReviewItem,
   SupermatchReviewList,
-} from '../../../shared/supermatch-review.ts';
+} from '../../../shared/answers/review.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
 import { reviewKeys } from './review-keys.ts';
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AccountClaim } from '../../../shared/name-claims.ts';
-import type { SupermatchReviewItem } from '../../../shared/supermatch-review.ts';
+import type { SupermatchReviewItem } from '../../../shared/answers/review.ts';
 
 /**
  * What the review queues' component tests share: items as the server sends

@@ -1,4 +1,5 @@
-import { newAthleteSchema, type NewAthlete, type SupermatchReviewItem } from '../../../shared/supermatch-review.ts';
+import { newAthleteSchema, type NewAthlete } from '../../../shared/supermatch-review.ts';
+import type { SupermatchReviewItem } from '../../../shared/answers/review.ts';
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
 
 /** How a submitted supermatch reads in the admin's list and modal: winner first, the score high-low. */

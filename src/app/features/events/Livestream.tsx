@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { EventRecord } from '../../../shared/event-rules.ts';
-import { youtubeEmbedUrl, youtubeVideoId, type LiveDetails } from '../../../shared/youtube.ts';
+import { youtubeEmbedUrl, youtubeVideoId } from '../../../shared/youtube.ts';
+import type { LiveDetails } from '../../../shared/answers/events.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { useOnline } from '../../pwa/connectivity.ts';

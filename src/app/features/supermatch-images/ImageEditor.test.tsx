@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideSessionToken } from '../../lib/api.ts';
-import { DEFAULT_CROPS, type Crop, type SupermatchCard } from '../../../shared/supermatches.ts';
+import { DEFAULT_CROPS, type Crop } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { IMAGE_UPLOAD_FAILED } from '../../ui/form-messages.ts';
 import ImageEditor, { CROP_FAILED, EDITOR_TITLE, type ImageChange } from './ImageEditor.tsx';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { AthleteImageConfig, Crop, ImageChange, ImageSide, SupermatchCard } from '../../../shared/supermatches.ts';
+import type { Crop, ImageChange, ImageSide } from '../../../shared/supermatches.ts';
+import type { AthleteImageConfig, SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { usePortraitStyle } from '../../lib/portrait.ts';
 import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { athleteImageKeys, athleteImagesQuery, saveAthleteCrop, uploadAthleteImage } from './athlete-images-api.ts';

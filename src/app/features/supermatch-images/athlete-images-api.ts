@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AthleteImages, AthleteImageUploadAnswer, Crop, ImageSide } from '../../../shared/supermatches.ts';
+import type { Crop, ImageSide } from '../../../shared/supermatches.ts';
+import type { AthleteImages, AthleteImageUploadAnswer } from '../../../shared/answers/supermatches.ts';
 import { apiGet, apiPost } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HeadToHead } from '../../../shared/head-to-head.ts';
+import type { HeadToHead } from '../../../shared/answers/head-to-head.ts';
 import type { AthleteDetails, Hand, Medal } from '../../../shared/rankings.ts';
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { athleteQuery } from '../../lib/athlete-api.ts';
 import { handLabel } from '../../lib/labels.ts';
 import { MedalIcon } from '../../ui/icons.tsx';

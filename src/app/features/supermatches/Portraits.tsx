@@ -1,4 +1,5 @@
-import type { Crop, SupermatchCard } from '../../../shared/supermatches.ts';
+import type { Crop } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { usePortraitStyle } from '../../lib/portrait.ts';
 import { initials, winnerOf } from './card-rules.ts';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import {
   cardAnchor,

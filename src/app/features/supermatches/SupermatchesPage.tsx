@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useFirstContentWhen } from '../../lib/first-content.ts';
 import { useGrowingCount } from '../../lib/use-growing-count.ts';

@@ -1,5 +1,6 @@
 import type { Hand } from '../../../shared/rankings.ts';
-import type { CardHand, SupermatchCard } from '../../../shared/supermatches.ts';
+import type { CardHand } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { compareText } from '../../../shared/compare-text.ts';
 import { handLabel, MONTHS, WEEKDAYS } from '../../lib/labels.ts';
 

@@ -1,4 +1,5 @@
-import type { ImageChange, SupermatchCard } from '../../../shared/supermatches.ts';
+import type { ImageChange } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 
 /**
  * The cards as they read after an image change, for the cache before the

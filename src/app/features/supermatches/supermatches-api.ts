@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HeadToHead } from '../../../shared/head-to-head.ts';
+import type { HeadToHead } from '../../../shared/answers/head-to-head.ts';
 import type { Hand } from '../../../shared/rankings.ts';
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { apiGet, NetworkError } from '../../lib/api.ts';
 import { readFallbackFile, readWithFallback } from '../../lib/read-with-fallback.ts';
 import { isPast } from './card-rules.ts';

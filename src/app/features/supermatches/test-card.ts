@@ -1,4 +1,4 @@
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 
 /** A supermatch card for the unit tests: an upcoming right-hand bout, with what a test names changed. */
 export function testCard(over: Partial<SupermatchCard> = {}): SupermatchCard {

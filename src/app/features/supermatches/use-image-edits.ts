@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { SupermatchCard } from '../../../shared/supermatches.ts';
+import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import type { ImageChange } from '../../../shared/supermatches.ts';
 import { applyImageChange } from './image-change.ts';
 import { supermatchKeys, type SupermatchesData } from './supermatches-api.ts';

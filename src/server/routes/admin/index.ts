@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireAdmin, type AuthVariables } from '../../auth/middleware.ts';
 import { adminEventRoutes } from './events.ts';
 import { adminInboxRoutes } from './inbox.ts';
@@ -12,7 +12,7 @@ import { adminSupermatchRoutes } from './supermatches.ts';
  * every route below it is guarded, so a path without a route answers 401 or
  * 403 before 404 to anyone else.
  */
-export function adminRoutes(deps: AppDeps) {
+export function adminRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requireAdmin(deps.db, deps.verify));
   app.route('/roles', adminRoleRoutes(deps));

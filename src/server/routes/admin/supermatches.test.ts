@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Leaderboard } from '../../../shared/rankings.ts';
-import type { SupermatchDecisionAnswer, SupermatchReviewItem } from '../../../shared/supermatch-review.ts';
+import type { SupermatchDecisionAnswer, SupermatchReviewItem } from '../../../shared/answers/review.ts';
 import { SUBMISSION_PATHS } from '../../../shared/submissions.ts';
 import { grantRole } from '../../auth/roles.ts';
 import { rerate } from '../../ratings/engine.ts';
@@ -65,8 +65,18 @@ describe('deciding on a submitted supermatch result', () => {
     expect(answer.rating_effects).toEqual({
       applied: true,
       hand: 'RH',
-      a: { name: 'di dunn', before: skill(before.body, 'Di Dunn'), after: skill(after.body, 'Di Dunn'), delta: expect.any(Number) as unknown },
-      b: { name: 'Al Able', before: skill(before.body, 'Al Able'), after: skill(after.body, 'Al Able'), delta: expect.any(Number) as unknown },
+      a: {
+        name: 'di dunn',
+        before: skill(before.body, 'Di Dunn'),
+        after: skill(after.body, 'Di Dunn'),
+        delta: expect.any(Number) as unknown,
+      },
+      b: {
+        name: 'Al Able',
+        before: skill(before.body, 'Al Able'),
+        after: skill(after.body, 'Al Able'),
+        delta: expect.any(Number) as unknown,
+      },
       error: null,
     });
     expect(answer.rating_effects!.a.delta).toBeGreaterThan(0);
@@ -77,13 +87,25 @@ describe('deciding on a submitted supermatch result', () => {
     const [stored] = await list('?status=approved');
     expect(stored!.rating_effects).toEqual(answer.rating_effects);
     expect(stored!.decisions).toEqual([
-      expect.objectContaining({ from: 'pending', to: 'approved', decided_by: 'admin@example.test', rating_effects: answer.rating_effects }),
+      expect.objectContaining({
+        from: 'pending',
+        to: 'approved',
+        decided_by: 'admin@example.test',
+        rating_effects: answer.rating_effects,
+      }),
     ]);
   });
 
   it('no score rates 3-0 to the winner; a score needing more pins than the best-of raises it', async () => {
     const sweep = await submit({ a: 'Cy Cole', b: 'Bo Bell', winner: 'B', date: '2025-04-01' });
-    const close = await submit({ a: 'Cy Cole', b: 'Bo Bell', winner: 'A', score: '3-2', best_of: 3, date: '2025-04-02' });
+    const close = await submit({
+      a: 'Cy Cole',
+      b: 'Bo Bell',
+      winner: 'A',
+      score: '3-2',
+      best_of: 3,
+      date: '2025-04-02',
+    });
     const items = await list();
     expect(items.find((i) => i.id === sweep)).toMatchObject({ a_wins: 0, b_wins: 3, best_of: 5, score: null });
     expect(items.find((i) => i.id === close)).toMatchObject({ a_wins: 3, b_wins: 2, best_of: 5 });
@@ -115,7 +137,11 @@ describe('deciding on a submitted supermatch result', () => {
     await decide(id, { status: 'approved' });
     expect(ratingDump(h.db)).toEqual(approved);
     const [item] = await list();
-    expect(item!.decisions.map((d) => `${d.from}>${d.to}`)).toEqual(['pending>approved', 'approved>denied', 'denied>approved']);
+    expect(item!.decisions.map((d) => `${d.from}>${d.to}`)).toEqual([
+      'pending>approved',
+      'approved>denied',
+      'denied>approved',
+    ]);
   });
 
   it('a back-dated approval recomputes everything and equals a full recompute', async () => {
@@ -156,7 +182,10 @@ describe('deciding on a submitted supermatch result', () => {
     const effects = ((await ok.json()) as SupermatchDecisionAnswer).rating_effects!;
     expect(effects.a.before).toBeNull();
     expect(effects.a.after).not.toBeNull();
-    expect(h.db.prepare("SELECT sex, weight_lbs FROM athletes WHERE name = 'New Guy'").get()).toEqual({ sex: 'M', weight_lbs: 200 });
+    expect(h.db.prepare("SELECT sex, weight_lbs FROM athletes WHERE name = 'New Guy'").get()).toEqual({
+      sex: 'M',
+      weight_lbs: 200,
+    });
     expect((await board()).body.cons_now.RH['New Guy']).toBeDefined();
     const women = (await (await h.request('/api/v1/leaderboard?sex=F')).json()) as Leaderboard;
     expect(women.ranks.RH.map((r) => r.name)).toEqual(['Newer Gal']);
@@ -231,7 +260,10 @@ describe('who may decide', () => {
     grantRole(h.db, 'dev-1', 'dev');
     expect((await decide(id, { status: 'approved' }, await h.token({ sub: 'user-1' }))).status).toBe(403);
     expect((await decide(id, { status: 'approved' }, await h.token({ sub: 'leader-1' }))).status).toBe(403);
-    expect((await h.request(`/api/v1/admin/supermatches/${id}/status`, { method: 'POST', json: { status: 'approved' } })).status).toBe(401);
+    expect(
+      (await h.request(`/api/v1/admin/supermatches/${id}/status`, { method: 'POST', json: { status: 'approved' } }))
+        .status,
+    ).toBe(401);
     expect((await decide(id, { status: 'approved' }, await h.token({ sub: 'dev-1' }))).status).toBe(200);
   });
 });
