@@ -95,7 +95,10 @@ export default tseslint.config(
     ignores: ['src/server/server.ts', 'src/server/test/**', 'src/server/**/*.test.ts'],
     rules: restrict([
       layer('app'),
-      { group: ['**/app.ts'], message: 'Only server.ts and the test harness import app.ts; take AppDeps from deps.ts.' },
+      {
+        group: ['**/app.ts'],
+        message: 'Only server.ts and the test harness import app.ts; take AppDeps from deps.ts.',
+      },
     ]),
   },
   { files: ['src/shared/**/*.ts'], rules: noImport('app', 'server') },

@@ -19,7 +19,10 @@ export function analyticsBeaconRoutes({ db, submissions }: Pick<AppDeps, 'db' | 
   const app = new Hono();
   const trustProxy = submissions?.trustProxy ?? false;
   if (submissions?.rateLimit !== null) {
-    app.use('/', rateLimit(createRateLimiter(ANALYTICS_RATE_LIMIT), (c) => clientIp(c, trustProxy)));
+    app.use(
+      '/',
+      rateLimit(createRateLimiter(ANALYTICS_RATE_LIMIT), (c) => clientIp(c, trustProxy)),
+    );
   }
   const recordLivestreamBeaconDoc = describeRoute({
     operationId: 'recordLivestreamBeacon',

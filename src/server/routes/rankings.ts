@@ -62,7 +62,11 @@ export function athleteRoutes({ db }: Pick<AppDeps, 'db'>, standings: StandingsC
     const { name, sex } = readQuery(c, athleteQuerySchema);
     const athlete = findAthlete(db, name);
     if (!athlete || (sex && athlete.sex !== sex)) {
-      throw new HttpError(404, 'not_found', `No athlete named "${name}"${sex ? ` in ${sex === 'F' ? 'women' : 'men'}` : ''}.`);
+      throw new HttpError(
+        404,
+        'not_found',
+        `No athlete named "${name}"${sex ? ` in ${sex === 'F' ? 'women' : 'men'}` : ''}.`,
+      );
     }
     return c.json(athleteDetails(db, athlete, standings.get(athlete.sex), localToday()));
   });
