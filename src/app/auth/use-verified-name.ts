@@ -36,7 +36,7 @@ export const meProfileKeys = {
 };
 
 export const meProfileQuery = (sub: string) =>
-  queryOptions({ queryKey: meProfileKeys.bySub(sub), queryFn: fetchMeProfile, staleTime: 0, retry: 0 });
+  queryOptions({ queryKey: meProfileKeys.bySub(sub), queryFn: fetchMeProfile, staleTime: 0 });
 
 /** The verified athlete name when the signed-in user's name is locked; otherwise null. */
 export function verifiedName(profile: MeProfile | null | undefined): string | null {

@@ -131,8 +131,7 @@ export const apiPost = <T>(path: string, body: unknown, opts?: ApiOptions) =>
   request<T>('POST', apiUrl(path), body, opts);
 export const apiPut = <T>(path: string, body: unknown, opts?: ApiOptions) =>
   request<T>('PUT', apiUrl(path), body, opts);
-export const apiDelete = <T>(path: string, opts?: ApiOptions) =>
-  request<T>('DELETE', apiUrl(path), undefined, opts);
+export const apiDelete = <T>(path: string, opts?: ApiOptions) => request<T>('DELETE', apiUrl(path), undefined, opts);
 /** A public file beside the API (`/fallback.json`, `/clubs.json`, the club sheet), as JSON or as text. */
 export const getFile = <T = unknown>(path: string, as: 'json' | 'text', opts?: ApiOptions) =>
   request<T>('GET', path, undefined, opts, as);

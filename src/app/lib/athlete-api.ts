@@ -29,6 +29,4 @@ export const athleteQuery = (name: string) =>
   queryOptions({
     queryKey: athleteKeys.byName(name),
     queryFn: ({ client, queryKey }) => fetchAthlete(name, client.getQueryData<AthleteDetails | null>(queryKey)),
-    staleTime: 60_000,
-    retry: 0,
   });

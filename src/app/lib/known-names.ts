@@ -28,7 +28,6 @@ export const knownNamesQuery = queryOptions({
   queryKey: knownNamesKeys.all,
   queryFn: fetchKnownNames,
   staleTime: 5 * 60_000,
-  retry: 0,
 });
 
 /** Everyone ranked on a board, either hand. */

@@ -51,8 +51,6 @@ export const leaderboardQuery = (sex: Sex) =>
   queryOptions({
     queryKey: leaderboardKeys.bySex(sex),
     queryFn: ({ client, queryKey }) => fetchLeaderboard(sex, client.getQueryData<Leaderboard>(queryKey)),
-    staleTime: 60_000,
-    retry: 0,
   });
 
 export function useLeaderboard(sex: Sex) {

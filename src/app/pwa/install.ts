@@ -32,7 +32,9 @@ export function watchInstall(): void {
   addEventListener('appinstalled', () => promptEvent.set(null));
   const standalone =
     matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
-  iosHint.set(isIosSafari(navigator.userAgent, standalone) && readStorage(STORAGE_KEYS.iosInstallHintDismissed) !== '1');
+  iosHint.set(
+    isIosSafari(navigator.userAgent, standalone) && readStorage(STORAGE_KEYS.iosInstallHintDismissed) !== '1',
+  );
 }
 
 export async function install(): Promise<void> {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../ui/toast.tsx';
@@ -62,7 +63,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
@@ -138,7 +139,9 @@ describe('the Profile panel', () => {
     await waitFor(() => expect(toggle()).toHaveTextContent('Action needed'));
     fireEvent.change(nameField(), { target: { value: 'Jordan Reyes' } });
     fireEvent.click(screen.getByText('Add evidence (optional)'));
-    fireEvent.change(screen.getByLabelText('Evidence summary (optional)'), { target: { value: ' Won the 2025 open ' } });
+    fireEvent.change(screen.getByLabelText('Evidence summary (optional)'), {
+      target: { value: ' Won the 2025 open ' },
+    });
     const links = screen.getByLabelText('Evidence links (optional, one per line, up to 5)');
     fireEvent.change(links, { target: { value: 'https://example.org/results\n\njavascript:alert(1)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit for verification' }));

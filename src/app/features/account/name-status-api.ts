@@ -46,7 +46,6 @@ export const nameStatusQuery = (sub: string, getToken: GetToken) =>
     queryKey: nameStatusKeys.bySub(sub),
     queryFn: () => fetchNameStatus(getToken),
     staleTime: 0,
-    retry: 0,
   });
 
 export function useNameStatus(sub: string, getToken: GetToken) {

@@ -22,7 +22,6 @@ export const cardsQuery = (sub: string) =>
     queryKey: cardKeys.list(sub),
     queryFn: async () => (await apiGet<ScheduledCardList>(BASE, { auth: true, fresh: true })).cards,
     staleTime: 30_000,
-    retry: 0,
   });
 
 export const saveCard = (card: ScheduledCard, id: number | null) =>

@@ -18,7 +18,7 @@ import { reviewKeys } from './review-keys.ts';
  */
 
 /** An admin acts on what the server says now: read fresh each time the screen opens, never from a stale copy. */
-const FRESH = { staleTime: 0, retry: 0 } as const;
+const FRESH = { staleTime: 0 } as const;
 
 export const supermatchQueueQuery = () =>
   queryOptions({

@@ -22,8 +22,6 @@ export const clubSheetQuery = () =>
   queryOptions({
     queryKey: clubKeys.sheet(),
     queryFn: async () => parseClubSheet(await getFile<string>(CLUB_SHEET_PATH, 'text', { fresh: true })),
-    staleTime: 60_000,
-    retry: 0,
   });
 
 /** A club's members: the sheet's column for it when the sheet was read, else the list's own copy. */

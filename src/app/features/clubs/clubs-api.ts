@@ -71,8 +71,6 @@ export const clubsQuery = () =>
   queryOptions({
     queryKey: clubKeys.list(),
     queryFn: ({ client, queryKey }) => fetchClubs(client.getQueryData<ClubsData>(queryKey)),
-    staleTime: 60_000,
-    retry: 0,
   });
 
 export function useClubs() {

@@ -30,8 +30,6 @@ export function ImageManager({ eventId }: { eventId: number }) {
     useQuery({
       queryKey: key,
       queryFn: async () => (await apiGet<Images>(base, { auth: true, fresh: true }))?.images ?? [],
-      staleTime: 60_000,
-      retry: 0,
     }).data ?? [];
 
   const changed = (r: Images) => {

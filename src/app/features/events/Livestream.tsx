@@ -31,7 +31,6 @@ export function Livestream({ event }: { event: EventRecord & { youtube_url: stri
     refetchInterval: (query) =>
       livestreamState(event, Date.now(), serviceTimes(query.state.data))?.phase === 'before' ? LIVE_POLL_MS : false,
     staleTime: LIVE_POLL_MS,
-    retry: 0,
   });
   const state = livestreamState(event, now, serviceTimes(data));
   const phase = state?.phase;

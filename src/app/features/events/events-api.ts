@@ -76,8 +76,6 @@ export const eventsQuery = () =>
   queryOptions({
     queryKey: eventKeys.all,
     queryFn: ({ client, queryKey }) => fetchEvents(client.getQueryData<EventsData>(queryKey)),
-    staleTime: 60_000,
-    retry: 0,
   });
 
 export function useEvents() {
@@ -93,6 +91,4 @@ export const adminEventsQuery = (sub: string) =>
   queryOptions({
     queryKey: eventKeys.admin(sub),
     queryFn: async () => eventsFrom(await apiGet<unknown>('/admin/events', { auth: true, fresh: true })),
-    staleTime: 60_000,
-    retry: 0,
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideSessionToken } from '../../lib/api.ts';
@@ -130,7 +131,7 @@ beforeEach(() => {
   );
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={createQueryClient()}>
       <ImageEditor card={CARD} onClose={() => closed++} onSaved={(c) => saved.push(c)} />
     </QueryClientProvider>,
   );

@@ -26,7 +26,6 @@ export const athleteImagesQuery = (names: string[]) =>
         })
       ).athlete_image_configs,
     staleTime: 30_000,
-    retry: 0,
   });
 
 /** Uploads a picture for one side of an athlete; the server stores it and answers its URL (and the athlete's settings). */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCORE_MESSAGE, supermatchSubmissionSchema } from '../../../shared/submissions.ts';
@@ -18,7 +19,7 @@ const profile = vi.hoisted(() => ({ verifiedName: null as string | null }));
 vi.mock('../../auth/use-verified-name.ts', () => ({ useVerifiedName: () => profile.verifiedName }));
 
 function renderForm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   client.setQueryData(['known-names'], ['Ann Lee', 'Bob Ray', 'Annette Moss', 'Dan Annis']);
   render(
     <QueryClientProvider client={client}>

@@ -53,8 +53,6 @@ export const supermatchesQuery = () =>
   queryOptions({
     queryKey: supermatchKeys.list(),
     queryFn: ({ client, queryKey }) => fetchSupermatches(client.getQueryData<SupermatchesData>(queryKey)),
-    staleTime: 60_000,
-    retry: 0,
   });
 
 /**
@@ -76,8 +74,6 @@ export const featuredQuery = () =>
   queryOptions({
     queryKey: supermatchKeys.featured(),
     queryFn: ({ client, queryKey }) => fetchFeatured(client.getQueryData<SupermatchCard[]>(queryKey)),
-    staleTime: 60_000,
-    retry: 0,
   });
 
 /** GET /api/v1/head-to-head for the card's two athletes on one hand. */
@@ -89,5 +85,4 @@ export const headToHeadQuery = (a: string, b: string, hand: Hand, bestOf: number
       return apiGet<HeadToHead>(`/head-to-head?${q.toString()}`, { fresh: true, note: true });
     },
     staleTime: 5 * 60_000,
-    retry: 0,
   });
