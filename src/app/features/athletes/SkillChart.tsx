@@ -1,4 +1,5 @@
 import { ResponsiveLine, type SliceTooltipProps } from '@nivo/line';
+import { useState } from 'react';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { SKILL_MAX, type ChartDay, type ChartRange } from './chart-range.ts';
 import './skill-chart.css';
@@ -56,6 +57,11 @@ export default function SkillChart({
   describedBy?: string;
 }) {
   const reduced = useMediaQuery(REDUCED_MOTION);
+  // The lines glide from one range to the next, but the first drawing is not animated: on a phone its axes'
+  // and lines' springs ran for most of a second of main-thread work while the popup opened.
+  const [firstRange] = useState(range);
+  const [rangeChanged, setRangeChanged] = useState(false);
+  if (!rangeChanged && range !== firstRange) setRangeChanged(true);
   const data: Series[] = (
     [
       { id: 'Left Hand', data: days.flatMap((d) => (d.left === null ? [] : [{ x: d.day, y: d.left }])) },
@@ -86,7 +92,7 @@ export default function SkillChart({
         gridYValues={[0, 10, 20, 30, 40, 50, 60]}
         enableSlices="x"
         sliceTooltip={SkillTip}
-        animate={!reduced}
+        animate={rangeChanged && !reduced}
         theme={THEME}
         role="img"
         ariaLabel="Skill history chart"
