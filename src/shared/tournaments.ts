@@ -48,7 +48,12 @@ export type TournamentCreate = z.infer<typeof tournamentCreateSchema>;
 
 /** A category: sex × hand × weight class (one of the sex's leaderboard classes) × division. */
 export const categoryCreateSchema = z
-  .object({ sex: SEX, hand: HAND, weight_class: requiredText(4, 'Choose the weight class.'), division: z.enum(DIVISIONS) })
+  .object({
+    sex: SEX,
+    hand: HAND,
+    weight_class: requiredText(4, 'Choose the weight class.'),
+    division: z.enum(DIVISIONS),
+  })
   .refine((c) => classesFor(c.sex).includes(c.weight_class), {
     path: ['weight_class'],
     message: 'Choose one of the weight classes of that sex.',
@@ -56,9 +61,7 @@ export const categoryCreateSchema = z
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
 /** A weight in lbs, as entered (one decimal place is common at a weigh-in). */
-const weightLbs = formNumber(
-  z.number().positive('Enter the weight in lbs.').max(1000, 'Enter the weight in lbs.'),
-);
+const weightLbs = formNumber(z.number().positive('Enter the weight in lbs.').max(1000, 'Enter the weight in lbs.'));
 
 /** An athlete entered in a category (matched by name in any case); a name not yet in the roster needs `sex`. */
 export const entryCreateSchema = z.object({
@@ -76,7 +79,13 @@ export const weighInSchema = z.object({ weight: weightLbs });
 export const drawSchema = z.object({
   method: z.enum(['lot', 'rating']).optional(),
   /** Repeats a lot draw exactly; a lot draw without one picks one and shows it. */
-  seed: formNumber(z.number().int().min(0).max(2 ** 32 - 1)).optional(),
+  seed: formNumber(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+  ).optional(),
 });
 
 /** A result as the table records it: who won, how, and the warnings and fouls of each athlete. */
@@ -209,3 +218,17 @@ export type TournamentCategory = z.infer<typeof categorySchema>;
 export type TournamentMatch = z.infer<typeof matchSchema>;
 export type TournamentEntry = z.infer<typeof entrySchema>;
 export type Placing = z.infer<typeof placingSchema>;
+
+/** The answer to recording or undoing a result: the match as it is now, and its whole category. */
+export const matchResultAnswerSchema = z.object({ match: matchSchema, category: categorySchema });
+export type MatchResultAnswer = z.infer<typeof matchResultAnswerSchema>;
+
+/**
+ * The body of a 409 on a result (the match is not ready, is decided otherwise, is in a published category, or
+ * cannot be undone): why, and the match as it is now.
+ */
+export const matchConflictSchema = z.object({
+  error: z.object({ code: z.string().min(1), message: z.string().min(1) }),
+  match: matchSchema,
+});
+export type MatchConflict = z.infer<typeof matchConflictSchema>;
