@@ -1,16 +1,10 @@
 import { mulberry32 } from '../../shared/prng.ts';
-import {
-  applyResult,
-  classLimit,
-  type Division,
-  type Hand,
-  type MatchResult,
-  type Method,
-} from '../../shared/tournament/index.ts';
+import { applyResult, classLimit, type Division, type Hand, type Method } from '../../shared/tournament/index.ts';
 import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
 import { categoryRow, loadCategory, tournamentRow, touchTournament } from '../tournaments/load.ts';
 import { publishCategories } from '../tournaments/publish.ts';
+import { resultFor, saveResult } from '../tournaments/results.ts';
 import { createCategory, createEntry, createTournament, drawCategoryOf } from '../tournaments/store.ts';
 
 /**
@@ -117,11 +111,7 @@ function runCategory(
   const nameOf = new Map(c.entries.map((e) => [e.id, e.name]));
   const strength = new Map(chosen.map((a) => [a.name, a.place[plan.hand]]));
   let state = c.state!;
-  const insert = db.prepare(
-    `INSERT INTO tournament_results (match_id, winner, method, warnings_a, warnings_b, fouls_a, fouls_b, entry_a,
-       entry_b, recorded_at, recorded_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const at = new Date().toISOString();
+  const at = new Date();
   for (let n = 0; ; n++) {
     const done = state.matches.filter((m) => m.status === 'done').length;
     if (pulled === 'half' && done >= state.structure.matches.length / 2) break;
@@ -132,22 +122,12 @@ function runCategory(
     // A no-show opens the first category and a withdrawal the third; now and then a match is lost on fouls.
     const method: Method =
       n === 0 && index === 0 ? 'no_show' : n === 0 && index === 2 ? 'withdrawal' : n % 7 === 5 ? 'fouls' : 'pin';
-    const loserFouls = method === 'fouls' ? t.fouls_to_lose : 0;
-    const result: MatchResult = {
-      winner,
-      method,
-      warnings_a: 0,
-      warnings_b: 0,
-      fouls_a: winner === 'B' ? loserFouls : 0,
-      fouls_b: winner === 'A' ? loserFouls : 0,
-      a: m.a!,
-      b: m.b!,
-    };
+    const fouls = method === 'fouls' ? { [winner === 'A' ? 'fouls_b' : 'fouls_a']: t.fouls_to_lose } : {};
+    const result = resultFor({ winner, method, ...fouls }, m.a!, m.b!);
     const outcome = applyResult(state, m.code, result);
     if (!outcome.ok) throw new Error(`Demo result refused: ${outcome.error.message}`);
     state = outcome.state;
-    const r = result;
-    insert.run(c.matchIds.get(m.code), r.winner, r.method, 0, 0, r.fouls_a, r.fouls_b, r.a, r.b, at, BY);
+    saveResult(db, c.matchIds.get(m.code)!, result, BY, at);
   }
   touchTournament(db, tournamentId);
   return id;

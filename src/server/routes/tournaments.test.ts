@@ -61,9 +61,9 @@ const enter = (tid: number, body: Record<string, unknown>) =>
   h.request(`${ADMIN}/${tid}/entries`, { method: 'POST', token: admin, json: body });
 
 /** A tournament with one category of `names`, weighed in and drawn with seed 7. */
-async function drawn(names = NAMES, settings: Record<string, unknown> = {}) {
+async function drawn(names = NAMES, settings: Record<string, unknown> = {}, category: Record<string, unknown> = {}) {
   const t = await newTournament(settings);
-  const cat = await newCategory(t.id);
+  const cat = await newCategory(t.id, category);
   for (const name of names)
     await json<TournamentEntry>(await enter(t.id, { category_id: cat.id, name, sex: 'M', weight: 190 }), 201);
   const res = await h.request(`${ADMIN}/${t.id}/categories/${cat.id}/draw`, {
@@ -391,6 +391,28 @@ describe('publishing a category', () => {
       { from_status: 'finished', to_status: 'published', decided_by: 'admin@example.test' },
       { from_status: 'published', to_status: 'finished', decided_by: 'admin@example.test' },
     ]);
+  });
+
+  it('rates a tournament newer than every result on top (as a full recompute would), medals a Pro podium as tournament medals', async () => {
+    const f = resultsFixture(h.db);
+    for (const n of NAMES.slice(0, 4)) f.athlete(n, 'M', 190);
+    f.bracket(f.event('Winter Open', '2025-01-10'), 'RH', NAMES.slice(0, 4));
+    rerate(h.db);
+    const { t, cat } = await drawn(NAMES.slice(0, 4), {}, { division: 'pro' });
+    const end = await pullToTheEnd(t.id, cat.id);
+    await json<TournamentCategory>(
+      await h.request(`${ADMIN}/${t.id}/categories/${cat.id}/publish`, { method: 'POST', token: admin }),
+      200,
+    );
+    const published = ratingDump(h.db);
+    expect(rerate(h.db, { full: true }).mode).toBe('full');
+    expect(ratingDump(h.db)).toEqual(published);
+    const champion = await athlete(end.placings[0]!.name);
+    const harvest = (m: { tournament: string }) => m.tournament === 'Harvest Open';
+    expect(champion.badges.tournament_medals.filter(harvest)).toEqual([
+      expect.objectContaining({ place: 1, division: 'pro', category: cat.name, date: '2025-06-01' }),
+    ]);
+    expect(champion.badges.amateur_medals.filter(harvest)).toEqual([]);
   });
 
   it('refuses to publish a category that is not finished', async () => {

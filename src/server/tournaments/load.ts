@@ -155,10 +155,13 @@ export function loadCategory(
   return { row, settings, entries, state, matchIds };
 }
 
-/** Moves the tournament's version (the public read is cached by it) and tells the listeners. */
+/**
+ * Moves the tournament's version (the public read is cached by it) and tells the listeners once the synchronous
+ * transaction it is called in has ended (a listener reads the committed state; after a rollback it reads the same).
+ */
 export function touchTournament(db: Db, tournamentId: number): void {
   db.prepare('UPDATE tournaments SET version = version + 1 WHERE id = ?').run(tournamentId);
-  for (const listener of listeners.get(db) ?? []) listener(tournamentId);
+  for (const listener of listeners.get(db) ?? []) queueMicrotask(() => listener(tournamentId));
 }
 
 type Listener = (tournamentId: number) => void;

@@ -100,6 +100,20 @@ const answer = (c: LoadedCategory, code: string): MatchResultAnswer => ({
   category: categoryAnswer(c),
 });
 
+/** A result as sent (counts left out are 0), for the two entries of the match it is recorded for. */
+export function resultFor(input: MatchResultInput, a: number, b: number): MatchResult {
+  return {
+    winner: input.winner,
+    method: input.method,
+    warnings_a: input.warnings_a ?? 0,
+    warnings_b: input.warnings_b ?? 0,
+    fouls_a: input.fouls_a ?? 0,
+    fouls_b: input.fouls_b ?? 0,
+    a,
+    b,
+  };
+}
+
 export interface Recorded {
   /** false when the match already had this very result (nothing stored). */
   created: boolean;
@@ -136,43 +150,27 @@ function record(
       message: 'This match is not ready: its athletes are not both known yet.',
     });
   }
-  const result: MatchResult = {
-    winner: input.winner,
-    method: input.method,
-    warnings_a: input.warnings_a ?? 0,
-    warnings_b: input.warnings_b ?? 0,
-    fouls_a: input.fouls_a ?? 0,
-    fouls_b: input.fouls_b ?? 0,
-    a: match.a,
-    b: match.b,
-  };
+  const result = resultFor(input, match.a, match.b);
   const outcome = applyResult(state, code, result);
   if (!outcome.ok) throw refusal(category, code, outcome.error, result);
   if (outcome.repeat) return { created: false, answer: answer(category, code) };
+  saveResult(db, matchId, result, by, now);
+  deleteVoid(db, category, outcome.state.void);
+  touchTournament(db, tournamentId);
+  return { created: true, answer: answer({ ...category, state: outcome.state }, code) };
+}
+
+/** Stores the result in force of a match (the head table's; part 2's table devices name their table in source). */
+export function saveResult(db: Db, matchId: number, result: MatchResult, by: string, now: Date) {
   db.prepare(
     `INSERT INTO tournament_results (match_id, winner, method, warnings_a, warnings_b, fouls_a, fouls_b, entry_a,
        entry_b, recorded_at, recorded_by, source)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'head')
+     VALUES (@matchId, @winner, @method, @warnings_a, @warnings_b, @fouls_a, @fouls_b, @a, @b, @at, @by, 'head')
      ON CONFLICT (match_id) DO UPDATE SET winner = excluded.winner, method = excluded.method,
        warnings_a = excluded.warnings_a, warnings_b = excluded.warnings_b, fouls_a = excluded.fouls_a,
        fouls_b = excluded.fouls_b, entry_a = excluded.entry_a, entry_b = excluded.entry_b,
        recorded_at = excluded.recorded_at, recorded_by = excluded.recorded_by, source = excluded.source`,
-  ).run(
-    matchId,
-    result.winner,
-    result.method,
-    result.warnings_a,
-    result.warnings_b,
-    result.fouls_a,
-    result.fouls_b,
-    result.a,
-    result.b,
-    now.toISOString(),
-    by,
-  );
-  deleteVoid(db, category, outcome.state.void);
-  touchTournament(db, tournamentId);
-  return { created: true, answer: answer({ ...category, state: outcome.state }, code) };
+  ).run({ ...result, matchId, at: now.toISOString(), by });
 }
 
 /** Results no longer in force (recorded for other athletes) are removed: that match is pulled again. */
