@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formNumber, idParam, optionalText, orNull, requiredText } from './field-schemas.ts';
 import { DIVISIONS, METHODS } from './tournament/index.ts';
+import { CATEGORY_STATUSES } from './tournament-status.ts';
 import { classesFor } from './weight-classes.ts';
 
 /**
@@ -48,7 +49,12 @@ export type TournamentCreate = z.infer<typeof tournamentCreateSchema>;
 
 /** A category: sex × hand × weight class (one of the sex's leaderboard classes) × division. */
 export const categoryCreateSchema = z
-  .object({ sex: SEX, hand: HAND, weight_class: requiredText(4, 'Choose the weight class.'), division: z.enum(DIVISIONS) })
+  .object({
+    sex: SEX,
+    hand: HAND,
+    weight_class: requiredText(4, 'Choose the weight class.'),
+    division: z.enum(DIVISIONS),
+  })
   .refine((c) => classesFor(c.sex).includes(c.weight_class), {
     path: ['weight_class'],
     message: 'Choose one of the weight classes of that sex.',
@@ -56,9 +62,7 @@ export const categoryCreateSchema = z
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
 /** A weight in lbs, as entered (one decimal place is common at a weigh-in). */
-const weightLbs = formNumber(
-  z.number().positive('Enter the weight in lbs.').max(1000, 'Enter the weight in lbs.'),
-);
+const weightLbs = formNumber(z.number().positive('Enter the weight in lbs.').max(1000, 'Enter the weight in lbs.'));
 
 /** An athlete entered in a category (matched by name in any case); a name not yet in the roster needs `sex`. */
 export const entryCreateSchema = z.object({
@@ -76,7 +80,13 @@ export const weighInSchema = z.object({ weight: weightLbs });
 export const drawSchema = z.object({
   method: z.enum(['lot', 'rating']).optional(),
   /** Repeats a lot draw exactly; a lot draw without one picks one and shows it. */
-  seed: formNumber(z.number().int().min(0).max(2 ** 32 - 1)).optional(),
+  seed: formNumber(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
+  ).optional(),
 });
 
 /** A result as the table records it: who won, how, and the warnings and fouls of each athlete. */
@@ -98,14 +108,8 @@ export const categoryTableSchema = z.object({ table: z.number().int().min(1).max
 
 // ---- Answers -------------------------------------------------------------------------------------------------
 
-export const CATEGORY_STATUSES = ['not_drawn', 'running', 'finished', 'published'] as const;
-export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
-export const CATEGORY_STATUS_LABELS: Record<CategoryStatus, string> = {
-  not_drawn: 'Not drawn',
-  running: 'Running',
-  finished: 'Finished',
-  published: 'Published',
-};
+// The states and their labels live beside this file, free of zod, for the brackets page.
+export { CATEGORY_STATUS_LABELS, CATEGORY_STATUSES, type CategoryStatus } from './tournament-status.ts';
 
 export const tournamentSettingsSchema = z.object({
   super_final: z.boolean(),
