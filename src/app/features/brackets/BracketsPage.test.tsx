@@ -14,7 +14,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bracketsSearch, type BracketsSearch } from '../../route-search.ts';
 import { BracketsPage } from './BracketsPage.tsx';
-import { playedCategory, testTournament } from './test-tournament.ts';
+import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
 
 const finished = playedCategory(1, 5);
 const running = playedCategory(2, 64, 40);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useFirstContentWhen } from '../../lib/first-content.ts';
 import { tournamentsQuery } from '../../lib/tournaments-api.ts';
-import { formatDay } from './bracket-view.ts';
+import { formatDay } from '../../lib/labels.ts';
 import { TournamentView } from './TournamentView.tsx';
 import './brackets.css';
 

@@ -7,7 +7,8 @@ import { useFirstContentWhen } from '../../lib/first-content.ts';
 import { tournamentQuery } from '../../lib/tournaments-api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { CategoryView } from './CategoryView.tsx';
-import { findAthlete, formatDay, tournamentNames } from './bracket-view.ts';
+import { formatDay } from '../../lib/labels.ts';
+import { findAthlete, tournamentNames } from './bracket-view.ts';
 
 /** One tournament: its categories and their state, 'Find an athlete', the category chosen, the club standings. */
 export function TournamentView({

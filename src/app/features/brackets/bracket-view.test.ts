@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bracketSections, findAthlete, matchLabel, startRound } from './bracket-view.ts';
-import { playedCategory, testTournament } from './test-tournament.ts';
+import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
 
 describe('bracketSections', () => {
   it('lays out a finished bracket of 5: winners, losers, final, with the byes in the first round', () => {

@@ -1,12 +1,8 @@
-import {
-  athleteOutlook,
-  buildBracket,
-  deriveCategory,
-  type MatchResult,
-  outlookText,
-  placeLabel,
-} from '../../../shared/tournament/index.ts';
+import { athleteOutlook, outlookText, placeLabel } from '../../../shared/tournament/index.ts';
 import type { Tournament, TournamentCategory, TournamentMatch } from '../../../shared/tournaments.ts';
+import { categoryState, matchLabel, SECTION_TITLES } from '../../lib/tournament-state.ts';
+
+export { matchLabel };
 
 /**
  * How the brackets page lays a category out, from the public read: its sections (winners', losers', final,
@@ -28,13 +24,6 @@ export interface BracketSection {
   title: string;
   rounds: BracketRound[];
 }
-
-export const SECTION_TITLES = {
-  W: 'Winners’ bracket',
-  L: 'Losers’ bracket',
-  F1: 'Final',
-  F2: 'Super final',
-} as const;
 
 /** `W1-12` -> 12: the position within its round, for ordering byes among the matches. */
 const position = (code: string) => Number(code.slice(code.indexOf('-') + 1)) || 0;
@@ -86,27 +75,7 @@ export function startRound(rounds: readonly BracketRound[]): number {
   return waiting >= 0 ? waiting : Math.max(0, rounds.length - 1);
 }
 
-/** 'Winners’ round 2', 'Losers’ round 1', 'Final', 'Super final'. */
-export function matchLabel(match: Pick<TournamentMatch, 'bracket' | 'round'>): string {
-  if (match.bracket === 'F') return match.round === 1 ? SECTION_TITLES.F1 : SECTION_TITLES.F2;
-  return `${match.bracket === 'W' ? 'Winners’' : 'Losers’'} round ${match.round}`;
-}
-
 const sameName = (x: string, y: string) => x.trim().toLocaleLowerCase() === y.trim().toLocaleLowerCase();
-
-/** The engine's state of a drawn category, rebuilt from the public read (the results in force, by match code). */
-function derived(category: TournamentCategory, tournament: Pick<Tournament, 'settings'>) {
-  const size = category.slots.filter((s) => s !== null).length;
-  const results: Record<string, MatchResult> = {};
-  for (const m of category.matches) {
-    if (m.status !== 'done' || m.auto || !m.winner || !m.method || m.a_entry === null || m.b_entry === null) continue;
-    const { winner, method, warnings_a, warnings_b, fouls_a, fouls_b } = m;
-    results[m.code] = { winner, method, warnings_a, warnings_b, fouls_a, fouls_b, a: m.a_entry, b: m.b_entry };
-  }
-  return deriveCategory(buildBracket(size, { superFinal: tournament.settings.super_final }), category.slots, results, {
-    ...tournament.settings,
-  });
-}
 
 /** What 'Find an athlete' says for one entry: the next match or the final place. */
 export function entryOutlook(
@@ -119,7 +88,7 @@ export function entryOutlook(
   if (placing) return `${placeLabel(placing.place, placing.last)} place`;
   const next = category.matches.find((m) => m.status !== 'done' && (m.a_entry === entryId || m.b_entry === entryId));
   try {
-    const state = derived(category, tournament);
+    const state = categoryState(category, tournament.settings);
     const outlook = athleteOutlook({ number: category.table ?? 0, categories: [{ key: 'c', state }] }, 'c', entryId);
     // Before tables are assigned there is no table to name: the match itself says where they stand.
     if (outlook.kind !== 'next' || category.table !== null) return outlookText(outlook);
@@ -148,7 +117,3 @@ export function findAthlete(tournament: Tournament, name: string): AthleteFind[]
 /** Every athlete entered in the tournament, for the select's suggestions. */
 export const tournamentNames = (tournament: Tournament): string[] =>
   tournament.categories.flatMap((c) => c.entries.map((e) => e.name));
-
-/** '2026-11-26' -> 'Nov 26, 2026' in the reader's language (noon, so no time zone moves the day). */
-export const formatDay = (iso: string): string =>
-  new Date(`${iso}T12:00:00`).toLocaleDateString(undefined, { dateStyle: 'medium' });

@@ -1,7 +1,7 @@
-import type { CategoryState } from '../../../shared/tournament/index.ts';
-import { DEFAULT_SETTINGS, categoryName } from '../../../shared/tournament/index.ts';
-import { category, playOut, result } from '../../../shared/tournament/test-support.ts';
-import type { Tournament, TournamentCategory } from '../../../shared/tournaments.ts';
+import type { CategoryState } from '../../shared/tournament/index.ts';
+import { DEFAULT_SETTINGS, categoryName } from '../../shared/tournament/index.ts';
+import { category, playOut, result } from '../../shared/tournament/test-support.ts';
+import type { Tournament, TournamentCategory } from '../../shared/tournaments.ts';
 
 /**
  * Tests' tournaments: public reads made from the engine's own states, as the server builds them (names
