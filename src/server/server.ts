@@ -12,7 +12,9 @@ import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
 import { seedVerifiedDemoNames } from './names/name-claims.ts';
 import { releaseOrphanedClaims } from './http/idempotency.ts';
-import { hasResults, seedDemoState } from './demo/generate.ts';
+import { hasResults, writeDemoResults } from './demo/generate.ts';
+import { seedDemoTournaments } from './demo/tournaments.ts';
+import { rerate } from './ratings/engine.ts';
 import { seedDemoEvents } from './demo/events.ts';
 import { seedDemoCards } from './demo/cards.ts';
 import { seedDemoSubmissions } from './demo/submissions.ts';
@@ -44,13 +46,16 @@ export async function startServer(config: Config): Promise<Running> {
   releaseOrphanedClaims(db);
   if (config.demoData && !hasResults(db)) {
     const started = performance.now();
-    const demo = seedDemoState(db);
+    const demo = writeDemoResults(db);
+    // The demo events (issue 6), into the same empty database, and their tournaments: publishing the past one
+    // rates every result at once; rerate then finds nothing left (or rates it all, had no tournament been published).
+    seedDemoEvents(db);
+    seedDemoTournaments(db);
+    rerate(db);
     log.info(
       `Loaded the demo state into the empty database: ${demo.athletes} athletes, ${demo.tournaments} tournaments, ` +
         `${demo.supermatches} supermatches (${Math.round(performance.now() - started)} ms).`,
     );
-    // The demo events (issue 6), into the same empty database.
-    seedDemoEvents(db);
     // The featured event's supermatch card and tonight's practice session (issue 13).
     seedDemoCards(db);
     // A few results, an event and feedback waiting for the demo admin.

@@ -66,7 +66,8 @@ export const leaderboardQuerySchema = z.object({
 
 /**
  * One rated result of an athlete, for the popup's Results: a supermatch
- * (opponent and pins) or a bracket placing (bracket and place). The skills are
+ * (opponent and pins), a bracket placing (bracket and place), or a match of a
+ * published tournament category (`match`: opponent, the bracket, one pin). The skills are
  * those the leaderboards show, before and after that day's results on that
  * hand (several results on one day move the skill together).
  */
@@ -75,7 +76,7 @@ export const athleteResultSchema = z.object({
   /** The event's name; null for a supermatch pulled outside any event. */
   event: z.string().nullable(),
   hand: handSchema,
-  kind: z.enum(['supermatch', 'bracket']),
+  kind: z.enum(['supermatch', 'bracket', 'match']),
   opponent: z.string().nullable(),
   /** e.g. 'Pro 198 lbs'. */
   bracket: z.string().nullable(),

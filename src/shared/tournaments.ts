@@ -213,3 +213,17 @@ export type TournamentCategory = z.infer<typeof categorySchema>;
 export type TournamentMatch = z.infer<typeof matchSchema>;
 export type TournamentEntry = z.infer<typeof entrySchema>;
 export type Placing = z.infer<typeof placingSchema>;
+
+/** The answer to recording or undoing a result: the match as it is now, and its whole category. */
+export const matchResultAnswerSchema = z.object({ match: matchSchema, category: categorySchema });
+export type MatchResultAnswer = z.infer<typeof matchResultAnswerSchema>;
+
+/**
+ * The body of a 409 on a result (the match is not ready, is decided otherwise, is in a published category, or
+ * cannot be undone): why, and the match as it is now.
+ */
+export const matchConflictSchema = z.object({
+  error: z.object({ code: z.string().min(1), message: z.string().min(1) }),
+  match: matchSchema,
+});
+export type MatchConflict = z.infer<typeof matchConflictSchema>;

@@ -3,18 +3,20 @@ import type { Decision, RatingEffects } from '../../shared/answers/review.ts';
 import type { Db } from '../db/connection.ts';
 
 /**
- * The append-only log of admins' decisions on supermatch results and name
- * claims: who, when, from which status to which, and what it did to the
- * ratings. The database refuses to change or delete a row (migration 6), so
+ * The append-only log of admins' decisions on supermatch results, name
+ * claims and tournament categories (published, or taken back to finished):
+ * who, when, from which status to which, and what it did to the ratings. The database refuses to change or delete a row (migration 6), so
  * the history of a submission can be trusted after any number of changes of mind.
  */
-export type DecisionSubject = 'supermatch' | 'name_claim';
+export type DecisionSubject = 'supermatch' | 'name_claim' | 'tournament_category';
+/** A tournament category is finished, then published (migration 9 widened the log's statuses for it). */
+export type LoggedStatus = ReviewStatus | 'finished' | 'published';
 
 export interface NewDecision {
   subject: DecisionSubject;
   subjectId: number;
-  from: ReviewStatus;
-  to: ReviewStatus;
+  from: LoggedStatus;
+  to: LoggedStatus;
   by: string;
   at: string;
   effects?: RatingEffects | null;

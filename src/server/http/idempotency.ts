@@ -135,7 +135,11 @@ export function idempotency(
 }
 
 /** Runs `work` and records its answer for the request's key, atomically; answers with it. */
-export function completeIdempotent(c: Context<{ Variables: IdempotencyVariables }>, work: () => Completion): Response {
+export function completeIdempotent(
+  // Only what it reads, so a route with more variables (the signed-in user) can call it too.
+  c: Pick<Context<{ Variables: IdempotencyVariables }>, 'get' | 'json'>,
+  work: () => Completion,
+): Response {
   const result = c.get('idempotency').complete(work);
   return c.json(result.body, result.status);
 }

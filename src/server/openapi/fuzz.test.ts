@@ -159,6 +159,16 @@ async function makeThingsToAimAt() {
     key(),
   );
   await post('/api/v1/name-submissions', { requested_name: 'Alex Doe' }, tokens.user);
+  // A tournament with a category drawn and one not, so the head table's routes have real rows to change.
+  const tournament = await post('/api/v1/admin/tournaments', { event_id: event.id, name: 'Fuzz Open' });
+  const at = `/api/v1/admin/tournaments/${String(tournament.id)}`;
+  for (const weight_class of ['198', '220']) {
+    const category = await post(`${at}/categories`, { sex: 'M', hand: 'RH', weight_class, division: 'am' });
+    for (const name of ['Fuzz One', 'Fuzz Two', 'Fuzz Three']) {
+      await post(`${at}/entries`, { category_id: category.id, name, sex: 'M', weight: 190 });
+    }
+    if (weight_class === '198') await post(`${at}/categories/${String(category.id)}/draw`, { seed: 1 });
+  }
 }
 
 /** What the database holds now, for the parameters to name (an operation's turn may have removed or added some). */
@@ -179,6 +189,10 @@ function lookAround() {
     ),
     athlete: all('SELECT name FROM athletes ORDER BY id LIMIT 4'),
     eventName: all('SELECT name FROM events ORDER BY id DESC LIMIT 2'),
+    tournament: all('SELECT id FROM tournaments ORDER BY id DESC LIMIT 2'),
+    tournamentCategory: all('SELECT id FROM tournament_categories ORDER BY id DESC LIMIT 3'),
+    tournamentEntry: all('SELECT id FROM tournament_entries ORDER BY id DESC LIMIT 4'),
+    tournamentMatch: all('SELECT id FROM tournament_matches ORDER BY id LIMIT 4'),
   });
 }
 
@@ -195,6 +209,10 @@ function realQueryValues(name: string): string[] {
 function realValues(template: string, name: string): string[] {
   const ids = (key: string) => real[key] ?? [];
   if (name === 'imageId') return ids('image');
+  if (name === 'categoryId') return ids('tournamentCategory');
+  if (name === 'entryId') return ids('tournamentEntry');
+  if (name === 'matchId') return ids('tournamentMatch');
+  if (template.includes('/tournaments/')) return ids('tournament');
   if (name === 'name') return ids('upload');
   if (name === 'folder') return ['events', 'athletes'];
   if (name === 'kind') return ['event', 'feedback', 'club'];

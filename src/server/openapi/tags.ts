@@ -8,10 +8,13 @@ export const TAGS = {
   supermatches: 'The supermatch cards, and the pictures of the athletes on them.',
   events: 'The events, their pictures and livestreams.',
   clubs: 'The clubs, the club list and the club sheet.',
+  tournaments:
+    'Tournaments run at events: their categories, double-elimination brackets, results, placings and club standings.',
   account: 'The signed-in account: its role, its claim to a name on the leaderboards, its profile.',
   submissions:
     'The anonymous forms (a result, an event, a club, feedback), each sent with an Idempotency-Key so a retry is harmless.',
-  admin: 'Administration (admins and developers): role grants, the review queues, scheduled cards, the inbox.',
+  admin:
+    'Administration (admins and developers): role grants, the review queues, scheduled cards, the inbox, the tournaments’ head table.',
   dev: 'The developer tools (developers only): the database and the offline fallback file.',
 } as const;
 

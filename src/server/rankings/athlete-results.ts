@@ -1,6 +1,7 @@
 import type { AthleteResult, Hand } from '../../shared/rankings.ts';
 import type { Db } from '../db/connection.ts';
 import { freshRating, skillOf } from '../ratings/model.ts';
+import { DIVISION_LABELS, type Division } from '../../shared/tournament/index.ts';
 import { bracketLabel, type PodiumRow } from './medals.ts';
 
 /** One day's stored rating of one hand, oldest first (the athlete's rating_history rows). */
@@ -69,7 +70,43 @@ export function athleteResults(db: Db, athleteId: number, history: readonly Hist
     place: number;
   }[];
 
+  const pulls = db
+    .prepare(
+      `SELECT r.id, r.date, r.hand, e.name AS event, o.name AS opponent, c.division, c.weight_class,
+              (r.winner = 'A') = (r.athlete_a = @id) AS won
+       FROM tournament_rated_matches r
+       JOIN tournaments t ON t.id = r.tournament_id
+       JOIN tournament_categories c ON c.id = r.category_id
+       JOIN athletes o ON o.id = CASE WHEN r.athlete_a = @id THEN r.athlete_b ELSE r.athlete_a END
+       LEFT JOIN result_events e ON e.id = t.result_event_id
+       WHERE @id IN (r.athlete_a, r.athlete_b)`,
+    )
+    .all({ id: athleteId }) as {
+    id: number;
+    date: string;
+    hand: Hand;
+    event: string | null;
+    opponent: string;
+    division: Division;
+    weight_class: string;
+    won: number;
+  }[];
+
   const rows: (AthleteResult & { order: number; id: number })[] = [
+    ...pulls.map((m) => ({
+      date: m.date,
+      event: m.event,
+      hand: m.hand,
+      kind: 'match' as const,
+      opponent: m.opponent,
+      bracket: `${DIVISION_LABELS[m.division]} ${m.weight_class} lbs`,
+      place: null,
+      pins: { won: m.won, lost: 1 - m.won },
+      won: m.won === 1,
+      ...skills(m.hand, m.date),
+      order: 1,
+      id: m.id,
+    })),
     ...matches.map((m) => ({
       date: m.date,
       event: m.event,
@@ -81,7 +118,7 @@ export function athleteResults(db: Db, athleteId: number, history: readonly Hist
       pins: { won: m.won, lost: m.lost },
       won: m.won > m.lost,
       ...skills(m.hand, m.date),
-      order: 1,
+      order: 2,
       id: m.id,
     })),
     ...placings.map((p) => ({
@@ -99,7 +136,8 @@ export function athleteResults(db: Db, athleteId: number, history: readonly Hist
       id: p.id,
     })),
   ];
-  // Newest first; on one day a supermatch is rated after the brackets, so it is the later result.
+  // Newest first; on one day the brackets are rated first, then tournament matches (in play order), then
+  // supermatches, so a later one is the later result.
   rows.sort((x, y) => (x.date < y.date ? 1 : x.date > y.date ? -1 : y.order - x.order || y.id - x.id));
   return rows.map(({ order: _order, id: _id, ...r }) => r);
 }

@@ -4,8 +4,9 @@ import { freshRating, rateBracket, rateSupermatch, type Rating } from './model.t
 
 /**
  * Turns the stored results into ratings, in one fixed order: by date; on a day,
- * tournament brackets (by event, hand, division, category, class) before
- * supermatches (by id). The same results therefore always give the same
+ * tournament brackets (by event, hand, division, category, class), then the
+ * pulled matches of published tournament categories (by tournament, category,
+ * play order; each one pin), then supermatches (by id). The same results therefore always give the same
  * numbers to the last digit, whether rated all at once or a day at a time.
  *
  * Results newer than everything rated so far are applied on top of the stored
@@ -34,8 +35,13 @@ type Unit = Bracket | Match;
 interface RatedThrough {
   placementId: number;
   supermatchId: number;
+  /** Absent in states written before tournaments were rated: none were then. */
+  tournamentMatchId?: number;
   date: string;
 }
+
+/** On one day: brackets, then tournament matches, then supermatches. */
+const DAY_ORDER = { bracket: 0, tournament: 1, supermatch: 2 } as const;
 
 const STATE_KEY = 'ratings_rated_through';
 const VERSION_KEY = 'results_version';
@@ -43,11 +49,13 @@ const VERSION_KEY = 'results_version';
 function loadUnits(db: Db, after: RatedThrough | null): Unit[] {
   const p = after?.placementId ?? 0;
   const s = after?.supermatchId ?? 0;
+  const t = after?.tournamentMatchId ?? 0;
+  // A published tournament category's places are its medals; its matches are what is rated.
   const rows = db
     .prepare(
       `SELECT e.date, p.event_id, p.hand, p.division, p.category, p.weight_class, p.athlete_id, p.place
        FROM placements p JOIN result_events e ON e.id = p.event_id
-       WHERE p.id > ?
+       WHERE p.id > ? AND p.tournament_category_id IS NULL
        ORDER BY e.date, p.event_id, p.hand, p.division, p.category, p.weight_class, p.place, p.athlete_id`,
     )
     .all(p) as {
@@ -78,18 +86,23 @@ function loadUnits(db: Db, after: RatedThrough | null): Unit[] {
       )
       .all(s) as Omit<Match, 'kind'>[]
   ).map((m): Match => ({ kind: 'match', ...m }));
+  const pulls = (
+    db
+      .prepare(
+        `SELECT date, hand, athlete_a AS a, athlete_b AS b, winner = 'A' AS aWins, winner = 'B' AS bWins, 1 AS bestOf
+         FROM tournament_rated_matches WHERE id > ? ORDER BY date, tournament_id, category_id, play_order`,
+      )
+      .all(t) as Omit<Match, 'kind'>[]
+  ).map((m): Match => ({ kind: 'match', ...m }));
 
-  // Merge the two date-ordered lists: on the same date brackets come first.
-  const units: Unit[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < brackets.length || j < matches.length) {
-    const b = brackets[i];
-    const m = matches[j];
-    if (b && (!m || b.date <= m.date)) units.push(brackets[i++]!);
-    else units.push(matches[j++]!);
-  }
-  return units;
+  // The three lists are each in date order; a stable sort by (date, the day's order) keeps their own orders.
+  const ranked = [
+    ...brackets.map((u) => ({ u, rank: DAY_ORDER.bracket })),
+    ...pulls.map((u) => ({ u, rank: DAY_ORDER.tournament })),
+    ...matches.map((u) => ({ u, rank: DAY_ORDER.supermatch })),
+  ];
+  ranked.sort((x, y) => (x.u.date < y.u.date ? -1 : x.u.date > y.u.date ? 1 : x.rank - y.rank));
+  return ranked.map((r) => r.u);
 }
 
 function readState(db: Db): RatedThrough | null {
@@ -101,6 +114,8 @@ function currentMaxima(db: Db) {
   return {
     placementId: (db.prepare('SELECT COALESCE(MAX(id), 0) FROM placements').pluck().get() as number) ?? 0,
     supermatchId: (db.prepare('SELECT COALESCE(MAX(id), 0) FROM supermatch_results').pluck().get() as number) ?? 0,
+    tournamentMatchId:
+      (db.prepare('SELECT COALESCE(MAX(id), 0) FROM tournament_rated_matches').pluck().get() as number) ?? 0,
   };
 }
 
@@ -134,7 +149,10 @@ export function rerate(db: Db, opts: { full?: boolean } = {}): RerateOutcome {
     if (state) {
       units = loadUnits(db, state);
       if (units.length === 0) {
-        const unchanged = state.placementId === maxima.placementId && state.supermatchId === maxima.supermatchId;
+        const unchanged =
+          state.placementId === maxima.placementId &&
+          state.supermatchId === maxima.supermatchId &&
+          (state.tournamentMatchId ?? 0) === maxima.tournamentMatchId;
         if (unchanged) return { mode: 'unchanged', units: 0 };
       } else if (units[0]!.date > state.date) {
         mode = 'incremental';
@@ -203,7 +221,13 @@ function apply(db: Db, ratings: Map<string, Rating>, units: Unit[]): string | un
       );
       unit.entries.forEach((e, i) => set(e.athleteId, unit.hand, after[i]!));
     } else {
-      const [a, b] = rateSupermatch(get(unit.a, unit.hand), get(unit.b, unit.hand), unit.aWins, unit.bWins, unit.bestOf);
+      const [a, b] = rateSupermatch(
+        get(unit.a, unit.hand),
+        get(unit.b, unit.hand),
+        unit.aWins,
+        unit.bWins,
+        unit.bestOf,
+      );
       set(unit.a, unit.hand, a);
       set(unit.b, unit.hand, b);
     }

@@ -6,6 +6,7 @@ import { adminInboxRoutes } from './inbox.ts';
 import { adminNameClaimRoutes } from './name-claims.ts';
 import { adminRoleRoutes } from './roles.ts';
 import { adminSupermatchRoutes } from './supermatches.ts';
+import { adminTournamentRoutes } from './tournaments.ts';
 
 /**
  * The admin API, mounted at /admin behind one guard (admins and developers):
@@ -20,5 +21,6 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
   app.route('/events', adminEventRoutes(deps));
   app.route('/supermatches', adminSupermatchRoutes(deps));
   app.route('/inbox', adminInboxRoutes(deps));
+  app.route('/tournaments', adminTournamentRoutes(deps));
   return app;
 }

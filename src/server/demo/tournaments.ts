@@ -1,0 +1,161 @@
+import { mulberry32 } from '../../shared/prng.ts';
+import { applyResult, classLimit, type Division, type Hand, type Method } from '../../shared/tournament/index.ts';
+import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import type { Db } from '../db/connection.ts';
+import { categoryRow, loadCategory, tournamentRow, touchTournament } from '../tournaments/load.ts';
+import { publishCategories } from '../tournaments/publish.ts';
+import { resultFor, saveResult } from '../tournaments/results.ts';
+import { createCategory, createEntry, createTournament, drawCategoryOf } from '../tournaments/store.ts';
+
+/**
+ * The demo's tournaments, run through the same domain functions as the head table: one published on the most
+ * recent past demo event (Eastport Harvest Open), its matches rated and its podiums medalled; one running today
+ * on Friday Night Pulls (some categories finished, some half-way, one not drawn, and one of 64 athletes half-way,
+ * the one the bench opens). Deterministic for a given day: athletes, draws and outcomes come from a seeded PRNG,
+ * and outcomes favour the stronger athlete (by their average place in the demo's earlier brackets, which needs no
+ * ratings yet: the published tournament is rated with everything else, once).
+ */
+
+const BY = 'demo';
+const SEED = 25;
+
+interface Plan {
+  sex: Sex;
+  hand: Hand;
+  weight_class: string;
+  division: Division;
+  size: number;
+  /** How far to pull it: every match, half of them, or none (not drawn). */
+  pulled: 'all' | 'half' | 'none';
+  /** Open to every weight (the 64-athlete category): the class's own athletes otherwise. */
+  open?: boolean;
+}
+
+const PUBLISHED: Plan[] = [
+  { sex: 'M', hand: 'RH', weight_class: '176', division: 'am', size: 12, pulled: 'all' },
+  { sex: 'M', hand: 'RH', weight_class: '198', division: 'pro', size: 16, pulled: 'all' },
+  { sex: 'M', hand: 'RH', weight_class: '220', division: 'am', size: 9, pulled: 'all' },
+  { sex: 'M', hand: 'RH', weight_class: '242', division: 'pro', size: 7, pulled: 'all' },
+  { sex: 'M', hand: 'RH', weight_class: '243+', division: 'pro', size: 24, pulled: 'all' },
+  { sex: 'M', hand: 'LH', weight_class: '198', division: 'am', size: 10, pulled: 'all' },
+  { sex: 'M', hand: 'LH', weight_class: '243+', division: 'masters', size: 6, pulled: 'all' },
+  { sex: 'F', hand: 'RH', weight_class: '143', division: 'am', size: 8, pulled: 'all' },
+  { sex: 'F', hand: 'RH', weight_class: '144+', division: 'pro', size: 5, pulled: 'all' },
+  { sex: 'F', hand: 'LH', weight_class: '144+', division: 'novice', size: 6, pulled: 'all' },
+];
+
+const RUNNING: Plan[] = [
+  { sex: 'M', hand: 'RH', weight_class: '243+', division: 'am', size: 64, pulled: 'half', open: true },
+  { sex: 'F', hand: 'RH', weight_class: '143', division: 'am', size: 8, pulled: 'all' },
+  { sex: 'M', hand: 'LH', weight_class: '198', division: 'am', size: 6, pulled: 'all' },
+  { sex: 'M', hand: 'LH', weight_class: '220', division: 'pro', size: 12, pulled: 'half' },
+  { sex: 'F', hand: 'LH', weight_class: '144+', division: 'am', size: 10, pulled: 'half' },
+  { sex: 'M', hand: 'RH', weight_class: '198', division: 'novice', size: 7, pulled: 'none' },
+];
+
+interface Athlete {
+  name: string;
+  sex: Sex;
+  weight: number;
+  /** Lower is stronger: the average place in the demo's brackets on the hand (10 without any). */
+  place: Record<Hand, number>;
+}
+
+function roster(db: Db): Athlete[] {
+  const rows = db
+    .prepare(
+      `SELECT a.name, a.sex, a.weight_lbs AS weight,
+              AVG(CASE WHEN p.hand = 'RH' THEN p.place END) AS rh, AVG(CASE WHEN p.hand = 'LH' THEN p.place END) AS lh
+       FROM athletes a LEFT JOIN placements p ON p.athlete_id = a.id
+       WHERE a.weight_lbs IS NOT NULL GROUP BY a.id ORDER BY a.id`,
+    )
+    .all() as { name: string; sex: Sex; weight: number; rh: number | null; lh: number | null }[];
+  return rows.map((r) => ({ name: r.name, sex: r.sex, weight: r.weight, place: { RH: r.rh ?? 10, LH: r.lh ?? 10 } }));
+}
+
+/** Enters, weighs in, draws and pulls one category as planned; answers its id. */
+function runCategory(
+  db: Db,
+  tournamentId: number,
+  plan: Plan,
+  index: number,
+  pool: Athlete[],
+  used: Set<string>,
+  random: () => number,
+) {
+  const { size, pulled, open, ...category } = plan;
+  const limit = classLimit(plan.weight_class);
+  const fits = (a: Athlete) =>
+    a.sex === plan.sex &&
+    !used.has(`${plan.hand}:${a.name}`) &&
+    (open || weightClassFor(a.weight, classesFor(plan.sex)) === plan.weight_class) &&
+    (limit === null || a.weight <= limit);
+  const chosen = pool.filter(fits).slice(0, size);
+  const { id } = createCategory(db, tournamentId, category);
+  for (const [i, a] of chosen.entries()) {
+    used.add(`${plan.hand}:${a.name}`);
+    // The category not drawn yet is still at its weigh-in: a few have not weighed in.
+    const weighed = pulled !== 'none' || i % 3 !== 2;
+    createEntry(db, tournamentId, { category_id: id, name: a.name, ...(weighed ? { weight: a.weight } : {}) });
+  }
+  if (pulled === 'none') return id;
+  drawCategoryOf(db, tournamentId, id, {
+    method: plan.division === 'pro' ? 'rating' : 'lot',
+    seed: Math.floor(random() * 2 ** 32),
+  });
+
+  // Pulled with the shared engine in memory and stored at once: the head table's route would load and answer the
+  // whole category for every result, which is most of the start-up time for some 400 results.
+  const t = tournamentRow(db, tournamentId);
+  const c = loadCategory(db, t, categoryRow(db, tournamentId, id));
+  const nameOf = new Map(c.entries.map((e) => [e.id, e.name]));
+  const strength = new Map(chosen.map((a) => [a.name, a.place[plan.hand]]));
+  let state = c.state!;
+  const at = new Date();
+  for (let n = 0; ; n++) {
+    const done = state.matches.filter((m) => m.status === 'done').length;
+    if (pulled === 'half' && done >= state.structure.matches.length / 2) break;
+    const m = state.matches.find((x) => x.status === 'ready');
+    if (!m) break;
+    const aStronger = strength.get(nameOf.get(m.a!)!)! <= strength.get(nameOf.get(m.b!)!)!;
+    const winner = random() < 0.75 === aStronger ? 'A' : 'B';
+    // A no-show opens the first category and a withdrawal the third; now and then a match is lost on fouls.
+    const method: Method =
+      n === 0 && index === 0 ? 'no_show' : n === 0 && index === 2 ? 'withdrawal' : n % 7 === 5 ? 'fouls' : 'pin';
+    const fouls = method === 'fouls' ? { [winner === 'A' ? 'fouls_b' : 'fouls_a']: t.fouls_to_lose } : {};
+    const result = resultFor({ winner, method, ...fouls }, m.a!, m.b!);
+    const outcome = applyResult(state, m.code, result);
+    if (!outcome.ok) throw new Error(`Demo result refused: ${outcome.error.message}`);
+    state = outcome.state;
+    saveResult(db, c.matchIds.get(m.code)!, result, BY, at);
+  }
+  touchTournament(db, tournamentId);
+  return id;
+}
+
+function runTournament(db: Db, eventName: string, name: string, plans: Plan[], pool: Athlete[], random: () => number) {
+  const event = db.prepare('SELECT id FROM events WHERE name = ? ORDER BY date DESC LIMIT 1').pluck().get(eventName) as
+    number | undefined;
+  if (event === undefined) return null;
+  const tournamentId = createTournament(db, { event_id: event, name }, BY);
+  const used = new Set<string>();
+  const ids = plans.map((plan, index) => runCategory(db, tournamentId, plan, index, pool, used, random));
+  return { tournamentId, ids };
+}
+
+/** Writes the demo tournaments (after the demo events); publishing the first one rates every result, once. */
+export function seedDemoTournaments(db: Db): { tournaments: number } {
+  return db.transaction(() => {
+    const random = mulberry32(SEED);
+    // One shuffled roster for both tournaments, so their categories draw from all of it.
+    const pool = roster(db);
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+    }
+    const harvest = runTournament(db, 'Eastport Harvest Open', 'Eastport Harvest Open', PUBLISHED, pool, random);
+    if (harvest) publishCategories(db, harvest.tournamentId, harvest.ids, BY);
+    const tonight = runTournament(db, 'Friday Night Pulls', 'Friday Night Pulls', RUNNING, pool, random);
+    return { tournaments: (harvest ? 1 : 0) + (tonight ? 1 : 0) };
+  })();
+}

@@ -1,0 +1,176 @@
+import { Hono } from 'hono';
+import {
+  categoryCreateSchema,
+  categoryParamsSchema,
+  categorySchema,
+  drawSchema,
+  entryCreateSchema,
+  entryParamsSchema,
+  entrySchema,
+  tournamentCreateSchema,
+  tournamentIdParamsSchema,
+  tournamentSchema,
+  weighInSchema,
+} from '../../../shared/tournaments.ts';
+import type { Tournament, TournamentCategory, TournamentEntry } from '../../../shared/tournaments.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { AuthVariables } from '../../auth/middleware.ts';
+import { readJson, readParams } from '../../http/validate.ts';
+import { ADMIN, describeRoute } from '../../openapi/describe.ts';
+import { publishCategory, unpublishCategory } from '../../tournaments/publish.ts';
+import { readTournament } from '../../tournaments/read.ts';
+import {
+  createCategory,
+  createEntry,
+  createTournament,
+  deleteEntry,
+  drawCategoryOf,
+  recordWeighIn,
+} from '../../tournaments/store.ts';
+import { decidedBy } from './decided-by.ts';
+
+/**
+ * /admin/tournaments: the head table's writes (behind the /admin guard: admins and developers with the admin
+ * scopes): a tournament for an event, its categories, the athletes entered and their weigh-ins, the draw, and
+ * publishing a finished category into the ratings and medals (or taking it back).
+ */
+export function adminTournamentRoutes(deps: Pick<AppDeps, 'db'>) {
+  const { db } = deps;
+  const app = new Hono<{ Variables: AuthVariables }>();
+
+  const createTournamentDoc = describeRoute({
+    operationId: 'createTournament',
+    summary: 'Create a tournament at an event',
+    tag: 'admin',
+    access: ADMIN,
+    json: { schema: tournamentCreateSchema, example: { event_id: 1, name: 'Spring Pull Open', super_final: true } },
+    responses: { 201: { description: 'The tournament.', json: tournamentSchema } },
+  });
+  app.post('/', createTournamentDoc, async (c) => {
+    const input = await readJson(c, tournamentCreateSchema);
+    const id = createTournament(db, input, decidedBy(c.get('user')));
+    return c.json(readTournament(db, id) satisfies Tournament, 201);
+  });
+
+  const createCategoryDoc = describeRoute({
+    operationId: 'createTournamentCategory',
+    summary: 'Add a category (sex, hand, weight class, division) to a tournament',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    json: { schema: categoryCreateSchema, example: { sex: 'M', hand: 'RH', weight_class: '198', division: 'am' } },
+    responses: { 201: { description: 'The category, with its id and name.', json: categorySchema } },
+    errors: { 404: 'No such tournament.', 409: 'The tournament has that category already.' },
+  });
+  app.post('/:id/categories', createCategoryDoc, async (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    const input = await readJson(c, categoryCreateSchema);
+    return c.json(createCategory(db, id, input) satisfies TournamentCategory, 201);
+  });
+
+  const createEntryDoc = describeRoute({
+    operationId: 'createTournamentEntry',
+    summary: 'Enter an athlete in a category (a new name needs sex); a weight given is the weigh-in',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    json: {
+      schema: entryCreateSchema,
+      example: { category_id: 1, name: 'Sam Strong', sex: 'M', club: 'Valley Arms', weight: 196.4 },
+    },
+    responses: { 201: { description: 'The entry, with its id.', json: entrySchema } },
+    errors: {
+      400: 'A new name without `sex`; a weight over the class limit (on `weight`: ‘Over the limit: …’).',
+      404: 'No such tournament or category.',
+      409: 'The athlete is entered already, or the category has been drawn.',
+    },
+  });
+  app.post('/:id/entries', createEntryDoc, async (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    const input = await readJson(c, entryCreateSchema);
+    return c.json(createEntry(db, id, input) satisfies TournamentEntry, 201);
+  });
+
+  const weighInDoc = describeRoute({
+    operationId: 'recordTournamentWeighIn',
+    summary: "Record an entry's weigh-in",
+    tag: 'admin',
+    access: ADMIN,
+    params: entryParamsSchema,
+    json: { schema: weighInSchema, example: { weight: 197.6 } },
+    responses: { 200: { description: 'The entry.', json: entrySchema } },
+    errors: {
+      400: 'Over the class limit: `weight` names it (‘Over the limit: 201.5 lbs in 198 lbs.’).',
+      404: 'No such entry in this tournament.',
+      409: 'The category has been drawn.',
+    },
+  });
+  app.put('/:id/entries/:entryId', weighInDoc, async (c) => {
+    const { id, entryId } = readParams(c, entryParamsSchema);
+    const { weight } = await readJson(c, weighInSchema);
+    return c.json(recordWeighIn(db, id, entryId, weight) satisfies TournamentEntry);
+  });
+
+  const deleteEntryDoc = describeRoute({
+    operationId: 'deleteTournamentEntry',
+    summary: 'Take an athlete out of a category before its draw',
+    tag: 'admin',
+    access: ADMIN,
+    params: entryParamsSchema,
+    responses: { 204: { description: 'Taken out.' } },
+    errors: { 404: 'No such entry in this tournament.', 409: 'The category has been drawn.' },
+  });
+  app.delete('/:id/entries/:entryId', deleteEntryDoc, (c) => {
+    const { id, entryId } = readParams(c, entryParamsSchema);
+    deleteEntry(db, id, entryId);
+    return c.body(null, 204);
+  });
+
+  const drawDoc = describeRoute({
+    operationId: 'drawTournamentCategory',
+    summary: 'Draw a category by lot or by rating (the seed is kept and answered)',
+    tag: 'admin',
+    access: ADMIN,
+    params: categoryParamsSchema,
+    json: { schema: drawSchema, example: { method: 'lot', seed: 12345 } },
+    responses: { 200: { description: 'The drawn category.', json: categorySchema } },
+    errors: {
+      404: 'No such category in this tournament.',
+      409: 'Drawn already, or fewer than two athletes weighed in.',
+    },
+  });
+  app.post('/:id/categories/:categoryId/draw', drawDoc, async (c) => {
+    const { id, categoryId } = readParams(c, categoryParamsSchema);
+    const input = await readJson(c, drawSchema);
+    return c.json(drawCategoryOf(db, id, categoryId, input) satisfies TournamentCategory);
+  });
+
+  const publishDoc = describeRoute({
+    operationId: 'publishTournamentCategory',
+    summary: 'Publish a finished category: its matches rated, its podium medalled (again: nothing changes)',
+    tag: 'admin',
+    access: ADMIN,
+    params: categoryParamsSchema,
+    responses: { 200: { description: 'The category, published.', json: categorySchema } },
+    errors: { 404: 'No such category in this tournament.', 409: 'The category is not finished.' },
+  });
+  app.post('/:id/categories/:categoryId/publish', publishDoc, (c) => {
+    const { id, categoryId } = readParams(c, categoryParamsSchema);
+    return c.json(publishCategory(db, id, categoryId, decidedBy(c.get('user'))) satisfies TournamentCategory);
+  });
+
+  const unpublishDoc = describeRoute({
+    operationId: 'unpublishTournamentCategory',
+    summary: 'Take a published category out of the ratings, medals and results lists again',
+    tag: 'admin',
+    access: ADMIN,
+    params: categoryParamsSchema,
+    responses: { 200: { description: 'The category, no longer published.', json: categorySchema } },
+    errors: { 404: 'No such category in this tournament.' },
+  });
+  app.delete('/:id/categories/:categoryId/publish', unpublishDoc, (c) => {
+    const { id, categoryId } = readParams(c, categoryParamsSchema);
+    return c.json(unpublishCategory(db, id, categoryId, decidedBy(c.get('user'))) satisfies TournamentCategory);
+  });
+  return app;
+}

@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import {
+  matchConflictSchema,
+  matchParamsSchema,
+  matchResultAnswerSchema,
+  matchResultSchema,
+  tournamentIdParamsSchema,
+  tournamentListSchema,
+  tournamentSchema,
+} from '../../shared/tournaments.ts';
+import type { MatchResultAnswer, TournamentSummary } from '../../shared/tournaments.ts';
+import type { AppDeps } from '../deps.ts';
+import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
+import { sendStored, sendTaggedJson } from '../http/etag.ts';
+import { completeIdempotent, idempotency, type IdempotencyVariables } from '../http/idempotency.ts';
+import { readJson, readParams } from '../http/validate.ts';
+import { ADMIN, describeRoute } from '../openapi/describe.ts';
+import { createTournamentCache, listTournaments } from '../tournaments/read.ts';
+import { MatchConflictError, recordResult, undoMatchResult } from '../tournaments/results.ts';
+import { tournamentRow } from '../tournaments/load.ts';
+import { decidedBy } from './admin/decided-by.ts';
+
+const RESULT_PATH = '/api/v1/tournaments/{id}/matches/{matchId}/result';
+
+/**
+ * /tournaments: the public list and one tournament with its brackets (strong ETag, gzip), and recording or
+ * undoing a match's result (admins and developers at the head table; part 2 adds the table devices). A result is
+ * sent with an Idempotency-Key: the same key twice stores one result and replays the first answer; the same
+ * result again with another key is still one result.
+ */
+export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
+  const { db, verify } = deps;
+  const app = new Hono<{ Variables: AuthVariables & IdempotencyVariables }>();
+  const admin = requireAdmin(db, verify);
+  const cached = createTournamentCache(db);
+
+  const listTournamentsDoc = describeRoute({
+    operationId: 'listTournaments',
+    summary: 'Every tournament, newest first',
+    tag: 'tournaments',
+    access: 'public',
+    responses: { 200: { description: 'The tournaments.', json: tournamentListSchema } },
+    etag: true,
+  });
+  app.get('/', listTournamentsDoc, (c) => {
+    const body = JSON.stringify({ tournaments: listTournaments(db) } satisfies { tournaments: TournamentSummary[] });
+    return sendTaggedJson(c, body, { 'Cache-Control': 'no-cache' });
+  });
+
+  const getTournamentDoc = describeRoute({
+    operationId: 'getTournament',
+    summary: 'One tournament with its categories, brackets, placings and club standings',
+    tag: 'tournaments',
+    access: 'public',
+    params: tournamentIdParamsSchema,
+    responses: { 200: { description: 'The tournament.', json: tournamentSchema } },
+    errors: { 404: 'No such tournament.' },
+    etag: true,
+  });
+  app.get('/:id', getTournamentDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    tournamentRow(db, id);
+    return sendStored(c, cached(id));
+  });
+
+  const conflict = {
+    description:
+      'The match is not ready (an athlete is not known yet), already has a different result, was decided by a ' +
+      'withdrawal or disqualification, or is in a published category: the body carries the match as it is now.',
+    json: matchConflictSchema,
+  };
+
+  const recordMatchResultDoc = describeRoute({
+    operationId: 'recordMatchResult',
+    summary: "Record a match's result (the same result again is one result)",
+    tag: 'tournaments',
+    access: ADMIN,
+    params: matchParamsSchema,
+    json: { schema: matchResultSchema, example: { winner: 'A', method: 'pin', warnings_a: 1 } },
+    responses: {
+      201: { description: 'Recorded: the match and its category now.', json: matchResultAnswerSchema },
+      200: { description: 'The match already had this very result: nothing changed.', json: matchResultAnswerSchema },
+    },
+    errors: { 404: 'No such match in this tournament.', 409: conflict },
+    idempotent: true,
+  });
+  app.post(
+    '/:id/matches/:matchId/result',
+    recordMatchResultDoc,
+    admin,
+    idempotency(db, { route: RESULT_PATH }),
+    async (c) => {
+      const { id, matchId } = readParams(c, matchParamsSchema);
+      const input = await readJson(c, matchResultSchema);
+      const by = decidedBy(c.get('user'));
+      try {
+        return completeIdempotent(c, () => {
+          const recorded = recordResult(db, id, matchId, input, by);
+          return { status: recorded.created ? 201 : 200, body: recorded.answer satisfies MatchResultAnswer };
+        });
+      } catch (err) {
+        // A conflict is not kept under the key: the same request may be sent again once the match is ready.
+        if (err instanceof MatchConflictError) return c.json(err.body, 409);
+        throw err;
+      }
+    },
+  );
+
+  const undoMatchResultDoc = describeRoute({
+    operationId: 'undoMatchResult',
+    summary: "Undo a match's result while no later match depends on it",
+    tag: 'tournaments',
+    access: ADMIN,
+    params: matchParamsSchema,
+    responses: { 200: { description: 'Undone: the match and its category now.', json: matchResultAnswerSchema } },
+    errors: {
+      404: 'No such match in this tournament.',
+      409: {
+        description:
+          'The result cannot be undone: a later match depends on it, it has no result, or the category is ' +
+          'published. The body carries the match as it is now.',
+        json: matchConflictSchema,
+      },
+    },
+  });
+  app.delete('/:id/matches/:matchId/result', undoMatchResultDoc, admin, (c) => {
+    const { id, matchId } = readParams(c, matchParamsSchema);
+    try {
+      return c.json(undoMatchResult(db, id, matchId) satisfies MatchResultAnswer);
+    } catch (err) {
+      if (err instanceof MatchConflictError) return c.json(err.body, 409);
+      throw err;
+    }
+  });
+  return app;
+}

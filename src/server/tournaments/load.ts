@@ -1,0 +1,176 @@
+import {
+  buildBracket,
+  type CategoryState,
+  deriveCategory,
+  type Division,
+  type EntryId,
+  type Hand,
+  type MatchResult,
+  type Sex,
+  type TournamentSettings,
+} from '../../shared/tournament/index.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/errors.ts';
+
+/**
+ * A tournament's rows as stored (migration 9), and a category loaded and derived with the shared engine: what is
+ * stored is the draw (seed, slots) and the results by match; who is in which match, statuses and places are
+ * derived again on every load, the same way the head table and the table devices derive them.
+ */
+
+export interface TournamentRow {
+  id: number;
+  event_id: number;
+  name: string;
+  super_final: number;
+  fouls_to_lose: number;
+  call_seconds: number;
+  team_points: string;
+  result_event_id: number | null;
+  version: number;
+  created_at: string;
+  created_by: string;
+}
+
+export interface CategoryRow {
+  id: number;
+  tournament_id: number;
+  sex: Sex;
+  hand: Hand;
+  weight_class: string;
+  division: Division;
+  method: 'lot' | 'rating' | null;
+  seed: number | null;
+  slots: string | null;
+  drawn_at: string | null;
+  published_at: string | null;
+  published_by: string | null;
+  table_no: number | null;
+}
+
+export interface EntryRow {
+  id: number;
+  category_id: number;
+  athlete_id: number;
+  name: string;
+  sex: Sex;
+  club: string | null;
+  weight: number | null;
+}
+
+interface ResultRow extends Omit<MatchResult, 'a' | 'b'> {
+  code: string;
+  entry_a: number;
+  entry_b: number;
+}
+
+export interface LoadedCategory {
+  row: CategoryRow;
+  settings: TournamentSettings;
+  entries: EntryRow[];
+  /** null before the draw. */
+  state: CategoryState | null;
+  /** Match id by code (every match of the structure, made at the draw). */
+  matchIds: Map<string, number>;
+}
+
+export const settingsOf = (t: TournamentRow): TournamentSettings => ({
+  super_final: t.super_final === 1,
+  fouls_to_lose: t.fouls_to_lose,
+  call_seconds: t.call_seconds,
+  team_points: JSON.parse(t.team_points) as number[],
+});
+
+export function tournamentRow(db: Db, id: number): TournamentRow {
+  const row = db.prepare('SELECT * FROM tournaments WHERE id = ?').get(id) as TournamentRow | undefined;
+  if (!row) throw new HttpError(404, 'not_found', `No tournament ${id}.`);
+  return row;
+}
+
+/** The category of this tournament, or 404. */
+export function categoryRow(db: Db, tournamentId: number, categoryId: number): CategoryRow {
+  const row = db
+    .prepare('SELECT * FROM tournament_categories WHERE id = ? AND tournament_id = ?')
+    .get(categoryId, tournamentId) as CategoryRow | undefined;
+  if (!row) throw new HttpError(404, 'not_found', `No category ${categoryId} in tournament ${tournamentId}.`);
+  return row;
+}
+
+const ENTRY_SELECT = `
+  SELECT e.id, e.category_id, e.athlete_id, a.name, a.sex, e.club, e.weight
+  FROM tournament_entries e JOIN athletes a ON a.id = e.athlete_id`;
+
+export function entriesOf(db: Db, categoryId: number): EntryRow[] {
+  return db.prepare(`${ENTRY_SELECT} WHERE e.category_id = ? ORDER BY e.id`).all(categoryId) as EntryRow[];
+}
+
+/** Every entry of a tournament, by category (one query for the public read). */
+export function entriesByCategory(db: Db, tournamentId: number): Map<number, EntryRow[]> {
+  const rows = db
+    .prepare(
+      `${ENTRY_SELECT} JOIN tournament_categories c ON c.id = e.category_id WHERE c.tournament_id = ? ORDER BY e.id`,
+    )
+    .all(tournamentId) as EntryRow[];
+  const by = new Map<number, EntryRow[]>();
+  for (const r of rows) by.set(r.category_id, [...(by.get(r.category_id) ?? []), r]);
+  return by;
+}
+
+function resultsOf(db: Db, categoryId: number): Record<string, MatchResult> {
+  const rows = db
+    .prepare(
+      `SELECT m.code, r.winner, r.method, r.warnings_a, r.warnings_b, r.fouls_a, r.fouls_b, r.entry_a, r.entry_b
+       FROM tournament_results r JOIN tournament_matches m ON m.id = r.match_id WHERE m.category_id = ?`,
+    )
+    .all(categoryId) as ResultRow[];
+  const results: Record<string, MatchResult> = {};
+  for (const { code, entry_a, entry_b, ...r } of rows) {
+    results[code] = { ...r, method: r.method, a: entry_a, b: entry_b };
+  }
+  return results;
+}
+
+/** A category with its entries, derived from its draw and its results (state null before the draw). */
+export function loadCategory(
+  db: Db,
+  t: TournamentRow,
+  row: CategoryRow,
+  entries = entriesOf(db, row.id),
+): LoadedCategory {
+  const settings = settingsOf(t);
+  const matchIds = new Map(
+    (
+      db.prepare('SELECT code, id FROM tournament_matches WHERE category_id = ?').all(row.id) as {
+        code: string;
+        id: number;
+      }[]
+    ).map((m) => [m.code, m.id]),
+  );
+  let state: CategoryState | null = null;
+  if (row.slots !== null) {
+    const slots = JSON.parse(row.slots) as (EntryId | null)[];
+    const structure = buildBracket(slots.filter((s) => s !== null).length, { superFinal: settings.super_final });
+    state = deriveCategory(structure, slots, resultsOf(db, row.id), settings);
+  }
+  return { row, settings, entries, state, matchIds };
+}
+
+/**
+ * Moves the tournament's version (the public read is cached by it) and tells the listeners once the synchronous
+ * transaction it is called in has ended (a listener reads the committed state; after a rollback it reads the same).
+ */
+export function touchTournament(db: Db, tournamentId: number): void {
+  db.prepare('UPDATE tournaments SET version = version + 1 WHERE id = ?').run(tournamentId);
+  for (const listener of listeners.get(db) ?? []) queueMicrotask(() => listener(tournamentId));
+}
+
+type Listener = (tournamentId: number) => void;
+const listeners = new WeakMap<Db, Set<Listener>>();
+
+/** Calls `listener` after every change to a tournament (a live stream listens here). Returns the unsubscribe. */
+export function onTournamentChange(db: Db, listener: Listener): () => void {
+  const set = listeners.get(db) ?? new Set<Listener>();
+  listeners.set(db, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}

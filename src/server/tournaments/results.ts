@@ -1,0 +1,198 @@
+import {
+  applyResult,
+  type MatchResult,
+  type MatchState,
+  type ResultError,
+  undoResult,
+} from '../../shared/tournament/index.ts';
+import type { MatchConflict, MatchResultAnswer, MatchResultInput } from '../../shared/tournaments.ts';
+import type { Db } from '../db/connection.ts';
+import { HttpError } from '../http/errors.ts';
+import { type LoadedCategory, loadCategory, tournamentRow, touchTournament, categoryRow } from './load.ts';
+import { categoryAnswer, matchAnswer } from './read.ts';
+
+/**
+ * Recording and undoing a match's result with the shared engine's checks. A result sent again is one result;
+ * a match not ready, decided otherwise, or in a published category is a conflict answered with the match as it
+ * is now (the caller answers 409 with it, and stores nothing).
+ */
+
+export class MatchConflictError extends Error {
+  constructor(readonly body: MatchConflict) {
+    super(body.error.message);
+  }
+}
+
+interface Found {
+  category: LoadedCategory;
+  code: string;
+}
+
+function findMatch(db: Db, tournamentId: number, matchId: number): Found {
+  const row = db
+    .prepare(
+      `SELECT m.code, m.category_id FROM tournament_matches m JOIN tournament_categories c ON c.id = m.category_id
+       WHERE m.id = ? AND c.tournament_id = ?`,
+    )
+    .get(matchId, tournamentId) as { code: string; category_id: number } | undefined;
+  if (!row) throw new HttpError(404, 'not_found', `No match ${matchId} in tournament ${tournamentId}.`);
+  const t = tournamentRow(db, tournamentId);
+  return { category: loadCategory(db, t, categoryRow(db, tournamentId, row.category_id)), code: row.code };
+}
+
+/** The match as it is now; a super final not pulled (yet) is a waiting match with nobody in it. */
+function currentMatch(c: LoadedCategory, code: string) {
+  const m = c.state!.byCode.get(code);
+  if (m) return matchAnswer(c, m);
+  const spec = c.state!.structure.byCode.get(code)!;
+  const waiting: MatchState = {
+    code,
+    spec,
+    a: null,
+    b: null,
+    status: 'waiting',
+    winner: null,
+    method: null,
+    result: null,
+    auto: false,
+  };
+  return matchAnswer(c, waiting);
+}
+
+const conflictWith = (c: LoadedCategory, code: string, error: { code: string; message: string }) =>
+  new MatchConflictError({ error, match: currentMatch(c, code) });
+
+function refusePublished(c: LoadedCategory, code: string) {
+  if (c.row.published_at) {
+    throw conflictWith(c, code, {
+      code: 'published',
+      message: 'This category is published: its results can no longer be recorded or undone.',
+    });
+  }
+}
+
+/** The engine's refusals of a result's content, as field errors; the others are conflicts with the match. */
+function refusal(c: LoadedCategory, code: string, error: ResultError, result: MatchResult): Error {
+  const limit = c.settings.fouls_to_lose;
+  const loser = result.winner === 'A' ? 'fouls_b' : 'fouls_a';
+  switch (error.code) {
+    case 'fouls_short':
+      return new HttpError(400, 'invalid_input', error.message, { [loser]: [error.message] });
+    case 'fouls_over':
+    case 'fouls_reached': {
+      const fields = (['fouls_a', 'fouls_b'] as const).filter((f) => result[f] >= limit);
+      return new HttpError(
+        400,
+        'invalid_input',
+        error.message,
+        Object.fromEntries(fields.map((f) => [f, [error.message]])),
+      );
+    }
+    case 'invalid':
+      return new HttpError(400, 'invalid_input', error.message, { method: [error.message] });
+    default:
+      return conflictWith(c, code, error);
+  }
+}
+
+const answer = (c: LoadedCategory, code: string): MatchResultAnswer => ({
+  match: currentMatch(c, code),
+  category: categoryAnswer(c),
+});
+
+/** A result as sent (counts left out are 0), for the two entries of the match it is recorded for. */
+export function resultFor(input: MatchResultInput, a: number, b: number): MatchResult {
+  return {
+    winner: input.winner,
+    method: input.method,
+    warnings_a: input.warnings_a ?? 0,
+    warnings_b: input.warnings_b ?? 0,
+    fouls_a: input.fouls_a ?? 0,
+    fouls_b: input.fouls_b ?? 0,
+    a,
+    b,
+  };
+}
+
+export interface Recorded {
+  /** false when the match already had this very result (nothing stored). */
+  created: boolean;
+  answer: MatchResultAnswer;
+}
+
+/** Records a result at the head table (`by`: who). Throws MatchConflictError, or HttpError 400/404. */
+export function recordResult(
+  db: Db,
+  tournamentId: number,
+  matchId: number,
+  input: MatchResultInput,
+  by: string,
+  now = new Date(),
+): Recorded {
+  return db.transaction(() => record(db, tournamentId, matchId, input, by, now))();
+}
+
+function record(
+  db: Db,
+  tournamentId: number,
+  matchId: number,
+  input: MatchResultInput,
+  by: string,
+  now: Date,
+): Recorded {
+  const { category, code } = findMatch(db, tournamentId, matchId);
+  refusePublished(category, code);
+  const state = category.state!;
+  const match = state.byCode.get(code);
+  if (!match || match.a === null || match.b === null) {
+    throw conflictWith(category, code, {
+      code: 'not_ready',
+      message: 'This match is not ready: its athletes are not both known yet.',
+    });
+  }
+  const result = resultFor(input, match.a, match.b);
+  const outcome = applyResult(state, code, result);
+  if (!outcome.ok) throw refusal(category, code, outcome.error, result);
+  if (outcome.repeat) return { created: false, answer: answer(category, code) };
+  saveResult(db, matchId, result, by, now);
+  deleteVoid(db, category, outcome.state.void);
+  touchTournament(db, tournamentId);
+  return { created: true, answer: answer({ ...category, state: outcome.state }, code) };
+}
+
+/** Stores the result in force of a match (the head table's; part 2's table devices name their table in source). */
+export function saveResult(db: Db, matchId: number, result: MatchResult, by: string, now: Date) {
+  db.prepare(
+    `INSERT INTO tournament_results (match_id, winner, method, warnings_a, warnings_b, fouls_a, fouls_b, entry_a,
+       entry_b, recorded_at, recorded_by, source)
+     VALUES (@matchId, @winner, @method, @warnings_a, @warnings_b, @fouls_a, @fouls_b, @a, @b, @at, @by, 'head')
+     ON CONFLICT (match_id) DO UPDATE SET winner = excluded.winner, method = excluded.method,
+       warnings_a = excluded.warnings_a, warnings_b = excluded.warnings_b, fouls_a = excluded.fouls_a,
+       fouls_b = excluded.fouls_b, entry_a = excluded.entry_a, entry_b = excluded.entry_b,
+       recorded_at = excluded.recorded_at, recorded_by = excluded.recorded_by, source = excluded.source`,
+  ).run({ ...result, matchId, at: now.toISOString(), by });
+}
+
+/** Results no longer in force (recorded for other athletes) are removed: that match is pulled again. */
+function deleteVoid(db: Db, c: LoadedCategory, codes: readonly string[]) {
+  const remove = db.prepare('DELETE FROM tournament_results WHERE match_id = ?');
+  for (const code of codes) {
+    const id = c.matchIds.get(code);
+    if (id !== undefined) remove.run(id);
+  }
+}
+
+/** Takes back a result nothing later depends on. Throws MatchConflictError when it cannot. */
+export function undoMatchResult(db: Db, tournamentId: number, matchId: number): MatchResultAnswer {
+  return db
+    .transaction(() => {
+      const { category, code } = findMatch(db, tournamentId, matchId);
+      refusePublished(category, code);
+      const outcome = undoResult(category.state!, code);
+      if (!outcome.ok) throw conflictWith(category, code, outcome.error);
+      db.prepare('DELETE FROM tournament_results WHERE match_id = ?').run(matchId);
+      touchTournament(db, tournamentId);
+      return answer({ ...category, state: outcome.state }, code);
+    })
+    .immediate();
+}
