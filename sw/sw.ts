@@ -36,7 +36,8 @@ async function post(message: WorkerMessage) {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head)$/;
+// The tournaments' list and each tournament's brackets (not its live stream, nor the admin routes).
+const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head|tournaments(\/\d+)?)$/;
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READS.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),

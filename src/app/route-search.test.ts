@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bracketsSearch,
   clubsSearch,
   eventsSearch,
   leaderboardsSearch,
@@ -48,5 +49,19 @@ describe("each route's search parameters", () => {
       div: undefined,
     });
     expect(() => leaderboardsSearch(Object.create(null) as Record<string, unknown>)).not.toThrow();
+  });
+
+  it('read the brackets’ tournament, category and athlete, leaving bad ones out', () => {
+    expect(bracketsSearch({ tournament: 3, category: '12', athlete: 'Reid Amadi' })).toEqual({
+      tournament: 3,
+      category: 12,
+      athlete: 'Reid Amadi',
+    });
+    expect(bracketsSearch({ tournament: 'abc', category: -1, athlete: ['x'] })).toEqual({
+      tournament: undefined,
+      category: undefined,
+      athlete: undefined,
+    });
+    expect(() => bracketsSearch({ tournament: { x: 1 }, category: null })).not.toThrow();
   });
 });

@@ -90,3 +90,15 @@ export const clubsSearch = (s: Raw): ClubsSearch => ({
   ath: text(s.ath),
   div: oneOf(s.div, DIVISIONS),
 });
+
+export interface BracketsSearch {
+  /** The tournament shown, its category open, and the name 'Find an athlete' looks for. */
+  tournament?: number | undefined;
+  category?: number | undefined;
+  athlete?: string | undefined;
+}
+export const bracketsSearch = (s: Raw): BracketsSearch => ({
+  tournament: positiveInt(s.tournament),
+  category: positiveInt(s.category),
+  athlete: text(s.athlete),
+});

@@ -21,6 +21,7 @@ import { leaderboardQuery } from './lib/leaderboard-api.ts';
 import { rememberPendingEvent } from './lib/pending-event.ts';
 import { whenQueriesMayGo } from './lib/query-client.ts';
 import {
+  bracketsSearch,
   clubsSearch,
   eventsSearch,
   leaderboardsSearch,
@@ -150,6 +151,20 @@ const clubsRoute = createRoute({
     startQueries(import('./features/clubs/clubs-api.ts'), (m) => [queryClient.ensureQueryData(m.clubsQuery())]),
 }).lazy(() => import('./routes/clubs.tsx').then((m) => m.Route));
 
+const bracketsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/brackets',
+  validateSearch: bracketsSearch,
+  staticData: { nav: { label: 'Brackets' }, ownFirstContent: true },
+  loaderDeps: ({ search }) => ({ tournament: search.tournament }),
+  loader: ({ context: { queryClient }, deps: { tournament } }) =>
+    startQueries(import('./lib/tournaments-api.ts'), (m) => [
+      tournament
+        ? queryClient.ensureQueryData(m.tournamentQuery(tournament))
+        : queryClient.ensureQueryData(m.tournamentsQuery()),
+    ]),
+}).lazy(() => import('./routes/brackets.tsx').then((m) => m.Route));
+
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>
   import('./routes/account.tsx').then((m) => m.Route),
 );
@@ -168,6 +183,7 @@ const routeTree = rootRoute.addChildren([
   tournamentsRoute,
   supermatchesRoute,
   clubsRoute,
+  bracketsRoute,
   accountRoute,
   adminRoute,
 ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formNumber, idParam, optionalText, orNull, requiredText } from './field-schemas.ts';
 import { DIVISIONS, METHODS } from './tournament/index.ts';
+import { CATEGORY_STATUSES } from './tournament-status.ts';
 import { classesFor } from './weight-classes.ts';
 
 /**
@@ -107,14 +108,8 @@ export const categoryTableSchema = z.object({ table: z.number().int().min(1).max
 
 // ---- Answers -------------------------------------------------------------------------------------------------
 
-export const CATEGORY_STATUSES = ['not_drawn', 'running', 'finished', 'published'] as const;
-export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
-export const CATEGORY_STATUS_LABELS: Record<CategoryStatus, string> = {
-  not_drawn: 'Not drawn',
-  running: 'Running',
-  finished: 'Finished',
-  published: 'Published',
-};
+// The states and their labels live beside this file, free of zod, for the brackets page.
+export { CATEGORY_STATUS_LABELS, CATEGORY_STATUSES, type CategoryStatus } from './tournament-status.ts';
 
 export const tournamentSettingsSchema = z.object({
   super_final: z.boolean(),

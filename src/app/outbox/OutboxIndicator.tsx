@@ -1,15 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pending, type OutboxEntry } from '../../shared/outbox/entry.ts';
+import { pending, type OutboxEntry, type OutboxKind } from '../../shared/outbox/entry.ts';
 import { deleteEntry, patchEntry } from '../../shared/outbox/store.ts';
-import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import { CloseButton, Dialog } from '../ui/Dialog.tsx';
-import { EDITABLE, editEntry } from './draft.ts';
+import { editEntry, isEditable } from './draft.ts';
 import { announce } from './announce.ts';
 import { flushNow } from './triggers.ts';
 import { useDeliveredToasts, useOutboxEntries } from './use-outbox.ts';
 
-const KIND_LABEL: Record<SubmissionKind, string> = {
+const KIND_LABEL: Record<OutboxKind, string> = {
+  match_result: 'Match result',
   supermatch: 'Supermatch result',
   feedback: 'Feedback',
   event: 'Event',
@@ -26,6 +26,7 @@ const STATE_LABEL: Record<OutboxEntry['state'], string> = {
 function summary(e: OutboxEntry): string {
   const p = (e.payload ?? {}) as Record<string, unknown>;
   const s = (k: string) => (typeof p[k] === 'string' ? p[k] : '');
+  if (e.summary) return e.summary;
   if (e.kind === 'supermatch') return `${s('a')} vs ${s('b')}`;
   if (e.kind === 'feedback') return s('text').slice(0, 80);
   return s('name');
@@ -90,7 +91,7 @@ export function OutboxIndicator() {
                 </div>
                 {e.state === 'waiting' || e.state === 'failed' ? (
                   <div className="outbox-actions">
-                    {e.state === 'failed' && EDITABLE.includes(e.kind) ? (
+                    {e.state === 'failed' && isEditable(e.kind) ? (
                       <button type="button" className="button secondary" onClick={() => edit(e)}>
                         Edit
                       </button>

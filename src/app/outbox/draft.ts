@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '../../shared/outbox/entry.ts';
+import type { OutboxEntry, OutboxKind } from '../../shared/outbox/entry.ts';
 import { deleteEntry } from '../../shared/outbox/store.ts';
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import { createSignal } from '../lib/signal.ts';
@@ -19,6 +19,7 @@ const draft = createSignal<Draft | null>(null);
 export const useDraft = draft.use;
 
 export function editEntry(entry: OutboxEntry): void {
+  if (!isEditable(entry.kind)) return;
   draft.set({ entryId: entry.id, kind: entry.kind, payload: (entry.payload ?? {}) as Record<string, unknown> });
 }
 
@@ -34,3 +35,5 @@ export async function replaceEdited(entryId: string): Promise<void> {
 }
 
 export const EDITABLE: readonly SubmissionKind[] = ['supermatch', 'feedback'];
+/** Whether a refused entry can be opened again in its form (a result is recorded again at the head table). */
+export const isEditable = (kind: OutboxKind): kind is SubmissionKind => (EDITABLE as readonly string[]).includes(kind);

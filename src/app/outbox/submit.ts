@@ -1,6 +1,6 @@
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import type { SubmissionReceipt } from '../../shared/answers/submissions.ts';
-import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts';
+import { matchResultPath, OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts';
 import { getEntry, putEntry } from '../../shared/outbox/store.ts';
 import { getSessionUser } from '../auth/session.ts';
 import { announce } from './announce.ts';
@@ -25,25 +25,53 @@ export const reportedHere = new Set<string>();
  * sent again with the same Idempotency-Key until the server has it.
  */
 export async function submitToOutbox(kind: SubmissionKind, payload: unknown): Promise<SubmitOutcome> {
-  const entry: OutboxEntry = {
-    id: crypto.randomUUID(),
-    kind,
+  const after = await queue({ kind, payload, auth: getSessionUser() !== null });
+  if (after?.state === 'sent' && after.receipt) return { status: 'sent', receipt: after.receipt };
+  if (after?.state === 'failed') return { status: 'failed', message: after.error ?? 'The server refused it.' };
+  void askForBackgroundSync();
+  return { status: 'queued' };
+}
+
+export type ResultOutcome = { status: 'sent' } | { status: 'queued' } | { status: 'failed'; message: string };
+
+/**
+ * A match's result from the head table, through the outbox like every submission: kept before it is sent,
+ * sent once (its Idempotency-Key) with the signed-in admin's token as it is at send time, and sent again until
+ * the server has it. A refusal (the match not ready, or decided otherwise: 409) fails it with the server's word.
+ */
+export async function recordResultToOutbox(
+  tournamentId: number,
+  matchId: number,
+  payload: unknown,
+  summary: string,
+): Promise<ResultOutcome> {
+  const after = await queue({
+    kind: 'match_result',
     payload,
+    path: matchResultPath(tournamentId, matchId),
+    summary,
+    auth: true,
+  });
+  if (after?.state === 'sent') return { status: 'sent' };
+  if (after?.state === 'failed') return { status: 'failed', message: after.error ?? 'The server refused it.' };
+  return { status: 'queued' };
+}
+
+/** Writes the entry, then sends what is due (this one included) and reads it back. */
+async function queue(fields: Pick<OutboxEntry, 'kind' | 'payload' | 'auth' | 'path' | 'summary'>) {
+  const entry: OutboxEntry = {
+    ...fields,
+    id: crypto.randomUUID(),
     createdAt: Date.now(),
     state: 'waiting',
     attempts: 0,
     nextAttemptAt: 0,
-    auth: getSessionUser() !== null,
   };
   await putEntry(entry);
   reportedHere.add(entry.id);
   announce();
   await flushNow({ wait: true });
-  const after = await getEntry(entry.id);
-  if (after?.state === 'sent' && after.receipt) return { status: 'sent', receipt: after.receipt };
-  if (after?.state === 'failed') return { status: 'failed', message: after.error ?? 'The server refused it.' };
-  void askForBackgroundSync();
-  return { status: 'queued' };
+  return getEntry(entry.id);
 }
 
 /** Where the browser has Background Sync, the worker delivers the entry even when no tab is open. */

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxMessage } from '../../shared/outbox/entry.ts';
+import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxKind, type OutboxMessage } from '../../shared/outbox/entry.ts';
 import { allEntries } from '../../shared/outbox/store.ts';
-import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import { FORM_TOAST_MS } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
 import { reportedHere } from './submit.ts';
 
 /** What each kind's success says; also said when a queued entry is delivered later. */
-export const SUCCESS_TEXT: Record<SubmissionKind, string> = {
+export const SUCCESS_TEXT: Record<OutboxKind, string> = {
+  match_result: 'Result recorded.',
   supermatch: 'Supermatch submitted successfully!',
   feedback: "Success! I've received your feedback and I might read it one day.",
   event: 'Event submitted successfully!',

@@ -7,6 +7,7 @@ import { clubKeys } from '../features/clubs/club-keys.ts';
 import { supermatchKeys } from '../features/supermatches/supermatch-keys.ts';
 import { knownNamesKeys } from '../lib/known-names-keys.ts';
 import { leaderboardKeys } from '../lib/leaderboard-api.ts';
+import { tournamentKeys } from '../lib/tournament-keys.ts';
 import { createSignal } from '../lib/signal.ts';
 import { setOnline } from './connectivity.ts';
 
@@ -39,6 +40,9 @@ function queryKeyFor(path: string, search: string): readonly unknown[] | null {
   if (path === '/sheets/clubs.csv') return clubKeys.sheet();
   if (path === '/api/v1/known-names') return knownNamesKeys.all;
   if (path === '/api/v1/supermatches' || path === '/api/v1/head-to-head') return supermatchKeys.all;
+  if (path === '/api/v1/tournaments') return tournamentKeys.list();
+  const tournament = /^\/api\/v1\/tournaments\/(\d+)$/.exec(path);
+  if (tournament) return tournamentKeys.detail(Number(tournament[1]));
   return null;
 }
 

@@ -18,6 +18,8 @@ import { useToast } from '../ui/toast.tsx';
 
 /** The events editor (and zod with it) loads only when an admin creates an event from the inbox. */
 const EventEditor = lazy(() => import('../features/events/EventEditor.tsx'));
+/** The head table (tournaments) is a chunk of its own inside the admin screen: most admin visits never open it. */
+const HeadTable = lazy(() => import('../features/head-table/HeadTable.tsx').then((m) => ({ default: m.HeadTable })));
 
 /**
  * The admin page (its own lazy chunk, see router.tsx): the review queues for
@@ -70,6 +72,9 @@ export function AdminScreen() {
       <SupermatchReview />
       <AccountReview />
       <ScheduledCards names={names} events={eventOptions} />
+      <Suspense fallback={<p role="status">Loading the tournaments…</p>}>
+        <HeadTable names={names} events={eventOptions} />
+      </Suspense>
       <InboxPanel onCreateEvent={setNewEvent} />
       {role === 'dev' ? <DatabaseTools /> : null}
       <LivestreamAnalytics />

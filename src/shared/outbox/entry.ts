@@ -1,5 +1,11 @@
-import type { SubmissionKind } from '../submission-kinds.ts';
+import { SUBMISSION_PATHS, type SubmissionKind } from '../submission-kinds.ts';
 import type { SubmissionReceipt } from '../answers/submissions.ts';
+
+/**
+ * What the outbox carries: the anonymous submissions (each kind posted to its own path) and a tournament
+ * match's result (posted to its match's path, which the entry carries: `matchResultPath`).
+ */
+export type OutboxKind = SubmissionKind | 'match_result';
 
 /**
  * One submission on its way to the server. It is written to IndexedDB when the
@@ -8,8 +14,12 @@ import type { SubmissionReceipt } from '../answers/submissions.ts';
  */
 export interface OutboxEntry {
   id: string;
-  kind: SubmissionKind;
+  kind: OutboxKind;
   payload: unknown;
+  /** Where it is posted when its kind has no path of its own (a match result's carries its ids). */
+  path?: string | undefined;
+  /** What the outbox list says of it (a result: the match and its winner), where the payload alone cannot. */
+  summary?: string | undefined;
   createdAt: number;
   state: 'waiting' | 'sending' | 'sent' | 'failed';
   attempts: number;
@@ -21,13 +31,26 @@ export interface OutboxEntry {
   receipt?: SubmissionReceipt | undefined;
   /** Submitted while signed in: sent with the token current at send time. */
   auth: boolean;
+  /**
+   * A table device's key: sent as `Authorization: Table {key}` instead of a bearer token (the table devices of
+   * the tournament's second part). The service worker may send these itself: the key is in the entry.
+   */
+  table?: string | undefined;
 }
+
+/** The path of a match's result (the head table's and the table devices' results). */
+export const matchResultPath = (tournamentId: number, matchId: number): string =>
+  `/api/v1/tournaments/${tournamentId}/matches/${matchId}/result`;
+
+/** Where an entry is posted: its own path, else its kind's. */
+export const entryPath = (e: Pick<OutboxEntry, 'kind' | 'path'>): string | undefined =>
+  e.path ?? (e.kind === 'match_result' ? undefined : SUBMISSION_PATHS[e.kind]);
 
 export const OUTBOX_CHANNEL = 'aw-outbox';
 export const OUTBOX_SYNC_TAG = 'aw-outbox';
 export const OUTBOX_LOCK = 'aw-outbox-send';
 
-export type OutboxMessage = { type: 'changed' } | { type: 'delivered'; id: string; kind: SubmissionKind };
+export type OutboxMessage = { type: 'changed' } | { type: 'delivered'; id: string; kind: OutboxKind };
 
 /** Entries still to be delivered, oldest first. */
 export const pending = (entries: OutboxEntry[]) =>

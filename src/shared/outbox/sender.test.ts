@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBMISSION_PATHS, type SubmissionKind } from '../submission-kinds.ts';
 import type { SubmissionReceipt } from '../answers/submissions.ts';
-import type { OutboxEntry } from './entry.ts';
+import { matchResultPath, type OutboxEntry } from './entry.ts';
 import { backoffMs, flushOutbox } from './sender.ts';
 import { allEntries, deleteEntry, getEntry, putEntry } from './store.ts';
 
@@ -329,6 +329,65 @@ describe('flushOutbox', () => {
       ['signed-in', 'Bearer new-token'],
     ]);
     expect((await mustGet('signed-in')).state).toBe('sent');
+  });
+
+  describe('a match result', () => {
+    const path = matchResultPath(4, 91);
+    const result = (id: string, createdAt: number, over: Partial<OutboxEntry> = {}) =>
+      entry(id, createdAt, {
+        kind: 'match_result',
+        path,
+        payload: { winner: 'A', method: 'pin' },
+        auth: true,
+        ...over,
+      });
+
+    it("goes to its match's path with the admin's token at send time, once: sent, no receipt", async () => {
+      await putEntry(result('r', 100));
+      answer = () => json(200, { id: 91, code: 'W1-1', status: 'done' });
+      const outcome = await flushOutbox(deps({ getToken: async () => 'admin-token' }));
+      expect(calls).toEqual([
+        {
+          url: '/api/v1/tournaments/4/matches/91/result',
+          method: 'POST',
+          key: 'r',
+          auth: 'Bearer admin-token',
+          body: { winner: 'A', method: 'pin' },
+        },
+      ]);
+      expect(outcome.delivered).toEqual(['r']);
+      expect(await mustGet('r')).toMatchObject({ state: 'sent', receipt: undefined });
+      await flushOutbox(deps({ now: () => NOW + 3600_000 }));
+      expect(calls).toHaveLength(1);
+    });
+
+    it('a 409 about the match (decided otherwise, or not ready) fails it with the server’s message', async () => {
+      await putEntry(result('r', 100));
+      answer = () => json(409, { error: { code: 'match_decided', message: 'This match is already decided.' } });
+      await flushOutbox(deps({ getToken: async () => 'admin-token' }));
+      expect(await getEntry('r')).toMatchObject({ state: 'failed', error: 'This match is already decided.' });
+    });
+
+    it('a 409 for the same key still in progress waits and is sent again', async () => {
+      await putEntry(result('r', 100));
+      answer = () =>
+        json(409, { error: { code: 'request_in_progress', message: 'Try again shortly.' } }, { 'Retry-After': '1' });
+      await flushOutbox(deps({ getToken: async () => 'admin-token' }));
+      expect(await getEntry('r')).toMatchObject({ state: 'waiting', attempts: 1, nextAttemptAt: NOW + 1000 });
+    });
+
+    it("a table device's entry goes with its table key instead of a bearer token", async () => {
+      await putEntry(result('t', 100, { auth: false, table: 'secret-3' }));
+      await flushOutbox(deps({ getToken: async () => 'admin-token' }));
+      expect(calls.map((c) => c.auth)).toEqual(['Table secret-3']);
+    });
+
+    it('without a path it fails rather than going anywhere', async () => {
+      await putEntry(result('r', 100, { path: undefined }));
+      await flushOutbox(deps());
+      expect(calls).toEqual([]);
+      expect(await getEntry('r')).toMatchObject({ state: 'failed', error: 'Nowhere to send it.' });
+    });
   });
 });
 

@@ -1,7 +1,6 @@
 import { apiErrorOf } from '../api-error.ts';
-import { SUBMISSION_PATHS } from '../submission-kinds.ts';
 import type { SubmissionReceipt } from '../answers/submissions.ts';
-import { OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
+import { entryPath, OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
 import { allEntries, patchEntry } from './store.ts';
 
 /**
@@ -52,37 +51,52 @@ function notify(message: OutboxMessage) {
  * The message of a refusal's `{ error }` body, read with the shared schema. The schema (and zod) load only
  * when a refusal comes: the page's sender is on the first screen, zod is not.
  */
-async function refusalMessage(res: Response): Promise<string | null> {
-  const body: unknown = await res.json().catch(() => null);
-  return apiErrorOf(body)?.message ?? null;
+async function refusal(res: Response): Promise<{ message: string | null; code: string | null }> {
+  const e = apiErrorOf(await res.json().catch(() => null));
+  return { message: e?.message ?? null, code: e?.code ?? null };
 }
 
 type Attempt =
-  | { kind: 'sent'; receipt: SubmissionReceipt }
+  | { kind: 'sent'; receipt: SubmissionReceipt | undefined }
   | { kind: 'retry'; waitMs?: number | undefined; reason: string }
   | { kind: 'failed'; reason: string };
 
+const busy = (res: Response): Attempt => ({
+  kind: 'retry',
+  waitMs: retryAfterMs(res),
+  reason: `The server is busy (${res.status}).`,
+});
+
 async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<Attempt> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'Idempotency-Key': entry.id });
-  if (entry.auth) {
+  const path = entryPath(entry);
+  if (!path) return { kind: 'failed', reason: 'Nowhere to send it.' };
+  if (entry.table) headers.set('Authorization', `Table ${entry.table}`);
+  else if (entry.auth) {
     const token = await deps.getToken().catch(() => null);
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), deps.timeoutMs);
   try {
-    const res = await fetch(SUBMISSION_PATHS[entry.kind], {
+    const res = await fetch(path, {
       method: 'POST',
       headers,
       body: JSON.stringify(entry.payload),
       signal: abort.signal,
       cache: 'no-store',
     });
-    if (res.ok) return { kind: 'sent', receipt: (await res.json()) as SubmissionReceipt };
-    if (res.status >= 500 || res.status === 408 || res.status === 429 || res.status === 409) {
-      return { kind: 'retry', waitMs: retryAfterMs(res), reason: `The server is busy (${res.status}).` };
+    if (res.ok) {
+      // A result's answer is its match, not a receipt: the head table reads the tournament again instead.
+      const body: unknown = await res.json().catch(() => null);
+      return { kind: 'sent', receipt: entry.kind === 'match_result' ? undefined : (body as SubmissionReceipt) };
     }
-    return { kind: 'failed', reason: (await refusalMessage(res)) ?? `The server refused it (${res.status}).` };
+    if (res.status >= 500 || res.status === 408 || res.status === 429) return busy(res);
+    const { message, code } = await refusal(res);
+    // 409 is the same key still being processed (wait and send again), except that for a result it can also be
+    // the match: not ready, or already decided otherwise. That is an answer, and sending again cannot change it.
+    if (res.status === 409 && (entry.kind !== 'match_result' || code === 'request_in_progress')) return busy(res);
+    return { kind: 'failed', reason: message ?? `The server refused it (${res.status}).` };
   } catch {
     return { kind: 'retry', reason: 'No connection to the server.' };
   } finally {

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   aboutCut,
@@ -9,6 +11,7 @@ import {
   type EventRecord,
 } from '../../../shared/event-rules.ts';
 import { isDevEnvironment } from '../../lib/environment.ts';
+import { tournamentsQuery } from '../../lib/tournaments-api.ts';
 import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { useDragToClose } from './drag-close.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
@@ -124,6 +127,21 @@ export function EventDetails({
   );
 }
 
+/** The brackets of the event's tournaments, when it has any (the tournament list names each one's event). */
+function TournamentLinks({ eventId }: { eventId: number }) {
+  const tournaments = useQuery(tournamentsQuery()).data?.filter((t) => t.event_id === eventId) ?? [];
+  if (tournaments.length === 0) return null;
+  return (
+    <p className="event-links">
+      {tournaments.map((t) => (
+        <Link key={t.id} className="button" to="/brackets" search={{ tournament: t.id }}>
+          {tournaments.length > 1 ? `Brackets: ${t.name}` : 'Brackets'}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
 function EventView({
   event,
   onClose,
@@ -201,6 +219,7 @@ function EventView({
         {event.weigh_ins[0] ? <InfoRow label="Weigh-ins">{event.weigh_ins[0]}</InfoRow> : null}
         {event.entry_fees ? <InfoRow label="Entry fee">{event.entry_fees}</InfoRow> : null}
       </dl>
+      <TournamentLinks eventId={event.id} />
       {isDevEnvironment ? (
         <button type="button" className="button" disabled>
           {REGISTRATION_SOON}

@@ -1,0 +1,56 @@
+import type { Tournament, TournamentSummary } from '../src/shared/tournaments.ts';
+import { axeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { ownServer, type OwnServer } from './support/own-server.ts';
+import { signInAs } from './support/sign-in.ts';
+
+/**
+ * The head table on the admin screen against the real server (its own, since it records results): a ready
+ * match of today's demo tournament won by a tap on a name (through the outbox), the result in the public read,
+ * then Undo takes it back; axe on the panel.
+ */
+let server: OwnServer;
+test.beforeEach(async () => {
+  server = await ownServer();
+});
+test.afterEach(async () => {
+  await server.dispose();
+});
+
+async function read<T>(path: string): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1${path}`);
+  expect(res.ok).toBe(true);
+  return (await res.json()) as T;
+}
+
+test('a tap on a name records the winner; Undo takes it back', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { tournaments } = await read<{ tournaments: TournamentSummary[] }>('/tournaments');
+  const today = await read<Tournament>(`/tournaments/${tournaments.find((t) => !t.published)!.id}`);
+  const category = today.categories.find((c) => c.status === 'running' && c.entries.length < 64)!;
+  const match = category.matches.find((m) => m.status === 'ready')!;
+
+  await page.goto(`${server.url}/`);
+  await signInAs(page, 'Morgan Vance');
+  await page.goto(`${server.url}/#/admin`);
+  await page.getByRole('button', { name: /^Tournaments/ }).click();
+  await page.getByRole('combobox', { name: 'Tournament' }).selectOption(String(today.id));
+  await page.getByRole('combobox', { name: 'Category' }).selectOption(String(category.id));
+  const desk = page.getByRole('region', { name: category.name });
+  await expect(desk.getByRole('list', { name: 'Ready matches' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await desk.getByRole('button', { name: `${match.a} wins` }).click();
+  await expect(page.getByText(`${match.a} wins.`)).toBeVisible();
+  const after = (await read<Tournament>(`/tournaments/${today.id}`)).categories
+    .find((c) => c.id === category.id)!
+    .matches.find((m) => m.id === match.id)!;
+  expect(after).toMatchObject({ status: 'done', winner: 'A', method: 'pin' });
+
+  await desk.getByRole('button', { name: new RegExp(`^Undo .*${match.a} vs ${match.b}$`) }).click();
+  await expect(page.getByText('Result taken back.')).toBeVisible();
+  const undone = (await read<Tournament>(`/tournaments/${today.id}`)).categories
+    .find((c) => c.id === category.id)!
+    .matches.find((m) => m.id === match.id)!;
+  expect(undone).toMatchObject({ status: 'ready', winner: null });
+});
