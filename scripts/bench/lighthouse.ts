@@ -93,7 +93,23 @@ export async function lighthousePages(baseUrl: string): Promise<{ name: string; 
     { name: 'supermatches', path: '/#/supermatches' },
     { name: 'clubs', path: '/#/clubs' },
     { name: 'athlete popup', path: `/#/leaderboards?ath=${encodeURIComponent(athlete)}&div=Men` },
+    { name: 'brackets', path: await largestBracketPath(baseUrl) },
   ];
+}
+
+/** The brackets page on the demo's largest category (64 athletes, half-way, in today's tournament). */
+async function largestBracketPath(baseUrl: string): Promise<string> {
+  const list = (await (await fetch(`${baseUrl}/api/v1/tournaments`)).json()) as { tournaments: { id: number }[] };
+  let best = { tournament: 0, category: 0, entries: -1 };
+  for (const { id } of list.tournaments) {
+    const t = (await (await fetch(`${baseUrl}/api/v1/tournaments/${id}`)).json()) as {
+      categories: { id: number; entries: unknown[] }[];
+    };
+    for (const c of t.categories)
+      if (c.entries.length > best.entries) best = { tournament: id, category: c.id, entries: c.entries.length };
+  }
+  if (best.entries < 0) throw new Error('The demo state has no tournament category to open');
+  return `/#/brackets?tournament=${best.tournament}&category=${best.category}`;
 }
 
 async function auditOnce(url: string, tmp: string): Promise<Result> {

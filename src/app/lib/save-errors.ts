@@ -20,3 +20,12 @@ export function serverFieldErrors(error: unknown): Partial<Record<string, string
   for (const [path, messages] of Object.entries(fields ?? {})) errors[path.split('.')[0]!] ??= messages[0];
   return errors;
 }
+
+/**
+ * A refused save as a form shows it: the server's field errors beside their inputs, and the failure in words
+ * (`form`) only when no field names it, so one message is never shown twice.
+ */
+export function saveErrors(error: unknown): Partial<Record<string, string>> {
+  const fields = serverFieldErrors(error);
+  return Object.keys(fields).length ? fields : { form: saveFailure(error) ?? undefined };
+}

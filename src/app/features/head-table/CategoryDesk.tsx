@@ -10,7 +10,7 @@ import {
   type TournamentMatch,
 } from '../../../shared/tournaments.ts';
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
-import { saveFailure, serverFieldErrors } from '../../lib/save-errors.ts';
+import { saveErrors, saveFailure, serverFieldErrors } from '../../lib/save-errors.ts';
 import { categoryState, matchLabel } from '../../lib/tournament-state.ts';
 import { tournamentKeys } from '../../lib/tournaments-api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
@@ -204,7 +204,7 @@ function AddAthlete({
       setErrors({});
       await refresh();
     } catch (err) {
-      setErrors({ ...serverFieldErrors(err), form: saveFailure(err) ?? undefined });
+      setErrors(saveErrors(err));
     }
   };
   return (

@@ -12,7 +12,7 @@ import { categoryCreateSchema, tournamentCreateSchema, type Tournament } from '.
 import { classesFor, type Sex } from '../../../shared/weight-classes.ts';
 import type { Hand } from '../../../shared/rankings.ts';
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
-import { saveFailure, serverFieldErrors } from '../../lib/save-errors.ts';
+import { saveErrors, saveFailure, serverFieldErrors } from '../../lib/save-errors.ts';
 import { tournamentKeys, tournamentQuery, tournamentsQuery } from '../../lib/tournaments-api.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -99,7 +99,7 @@ function NewTournament({
       await client.invalidateQueries({ queryKey: tournamentKeys.list() });
       onCreated(created.id);
     } catch (error) {
-      setErrors({ ...serverFieldErrors(error), form: saveFailure(error) ?? undefined });
+      setErrors(saveErrors(error));
     } finally {
       setBusy(false);
     }
