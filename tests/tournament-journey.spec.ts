@@ -97,6 +97,7 @@ test('an admin runs a tournament to the end and publishes it; a visitor sees pla
     if (state.status === 'finished') break;
     expect(recorded).toBeLessThan(17);
     const match = ready.getByRole('listitem').first();
+    const which = (await match.locator('legend').textContent())!;
     const winner = match.getByRole('button', { name: / wins$/ }).first();
     const loserName = (
       (await match
@@ -112,6 +113,8 @@ test('an admin runs a tournament to the end and publishes it; a visitor sees pla
     }
     await winner.click();
     recorded++;
+    // What the person at the table sees: the match leaves the ready list (the next tap is on the next match).
+    await expect(ready.getByRole('group', { name: which, exact: true })).toHaveCount(0);
     await expect
       .poll(async () => (await category()).category.matches.filter((m) => m.status === 'done' && !m.auto).length)
       .toBeGreaterThanOrEqual(recorded);

@@ -27,7 +27,7 @@ function TournamentList() {
     <section className="screen brackets" aria-labelledby={titleId}>
       <h1 id={titleId}>Brackets</h1>
       {isPending ? (
-        <p className="muted" role="status">
+        <p className="muted brackets-loading" role="status">
           Loading tournaments…
         </p>
       ) : isError && !data ? (

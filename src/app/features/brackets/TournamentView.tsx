@@ -36,7 +36,7 @@ export function TournamentView({
       {isPending ? (
         <>
           <h1 id={titleId}>Brackets</h1>
-          <p className="muted" role="status">
+          <p className="muted brackets-loading" role="status">
             Loading the tournament…
           </p>
         </>
