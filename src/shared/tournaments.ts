@@ -97,6 +97,8 @@ export const matchResultSchema = z.object({
   warnings_b: count(20),
   fouls_a: count(20),
   fouls_b: count(20),
+  /** The device's clock when the result was tapped (a table device sends it; kept beside the server's time). */
+  recorded_at: z.string().datetime().optional(),
 });
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
@@ -227,3 +229,105 @@ export const matchConflictSchema = z.object({
   match: matchSchema,
 });
 export type MatchConflict = z.infer<typeof matchConflictSchema>;
+
+// ---- Part 2: tables, table devices, conflicts, corrections, live ------------------------------------------------
+//
+// A table device proves itself with `Authorization: Table {key}` (the secret of its table link, stored hashed). It
+// may record and undo results only for the categories at its table now, until its links are revoked or the link
+// expires (the day after the tournament). Unknown, revoked or expired key: 401 (WWW-Authenticate: Table); a key
+// for another table's category: 403. Paths beside part 1's:
+//
+// - GET  /api/v1/table                      (a table key) -> tableDeviceSchema: which tournament and table it is;
+// - POST /api/v1/table/status               (a table key) {waiting, since} -> 204: the device's outbox, for the
+//                                           head table's overview (any table-key request counts as contact);
+// - PUT  /admin/tournaments/{id}/categories/{categoryId} {table} -> the category (categorySchema);
+// - POST /admin/tournaments/{id}/tables/{n}/link -> tableLinkSchema; DELETE the same path -> 204 (all revoked);
+// - GET  /admin/tournaments/{id}/tables     -> tableOverviewSchema;
+// - GET  /admin/tournaments/{id}/conflicts  -> conflictListSchema; DELETE /admin/tournaments/{id}/conflicts/{conflictId}
+//                                           -> 204: the kept result stays (choosing the other one is a correction);
+// - POST /admin/tournaments/{id}/matches/{matchId}/correction -> correctionAnswerSchema (a saved correction closes
+//                                           the match's open conflicts);
+// - GET  /tournaments/{id}/live             -> text/event-stream: `event: change`, `id: {version}`,
+//                                           `data: liveChangeSchema`, one per change; a comment every 15 s.
+
+export const conflictParamsSchema = z.object({ id: idParam(), conflictId: idParam() });
+
+/** What a table device reports of its outbox: how many results wait to be delivered, and since when. */
+export const tableStatusSchema = z.object({
+  waiting: z.number().int().min(0).max(10000),
+  since: z.string().datetime().nullable(),
+});
+export type TableStatus = z.infer<typeof tableStatusSchema>;
+
+/** Who a table key is: its tournament and table. Its categories are those of the public read at this table. */
+export const tableDeviceSchema = z.object({
+  tournament_id: z.number().int(),
+  tournament_name: z.string(),
+  table: z.number().int(),
+  expires_at: z.string().nullable(),
+});
+export type TableDevice = z.infer<typeof tableDeviceSchema>;
+
+/** A new table link: `url` opens the app at `#/table?key={secret}`; the secret is shown once, stored hashed. */
+export const tableLinkSchema = z.object({ url: z.string(), expires_at: z.string().nullable() });
+export type TableLink = z.infer<typeof tableLinkSchema>;
+
+/** The head table's overview: every table in use, and the categories not at a table yet. */
+export const tableOverviewSchema = z.object({
+  tables: z.array(
+    z.object({
+      table: z.number().int(),
+      category_ids: z.array(z.number().int()),
+      /** The match now pulling (the call queue's first), null when none is ready. */
+      current: z.number().int().nullable(),
+      /** Ready matches in its call queue, the current one included. */
+      queue: z.number().int(),
+      /** Links not revoked and not expired. */
+      links: z.number().int(),
+      /** The last request of any of its devices. */
+      last_contact: z.string().nullable(),
+      /** Results its devices last said were waiting in their outbox, and since when. */
+      waiting: z.number().int(),
+      waiting_since: z.string().nullable(),
+    }),
+  ),
+  unassigned: z.array(z.number().int()),
+});
+export type TableOverview = z.infer<typeof tableOverviewSchema>;
+
+/** A result as recorded and by whom: `source` is 'head' or 'table:{n}', `by` the admin's name or 'Table {n}'. */
+export const sentResultSchema = matchResultSchema.omit({ recorded_at: true }).required().extend({
+  source: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type SentResult = z.infer<typeof sentResultSchema>;
+
+/** A different result sent for a decided match: the one kept (in force) and the one set aside. */
+export const conflictSchema = z.object({
+  id: z.number().int(),
+  tournament_id: z.number().int(),
+  category_id: z.number().int(),
+  match_id: z.number().int(),
+  code: z.string(),
+  a: z.string().nullable(),
+  b: z.string().nullable(),
+  kept: sentResultSchema,
+  sent: sentResultSchema,
+});
+export const conflictListSchema = z.object({ conflicts: z.array(conflictSchema) });
+export type Conflict = z.infer<typeof conflictSchema>;
+
+/** A correction's answer: the match and category after it (or as they would be: dry run), and the later matches reset. */
+export const correctionAnswerSchema = matchResultAnswerSchema.extend({
+  affected: z.array(z.number().int()),
+  dry_run: z.boolean(),
+});
+export type CorrectionAnswer = z.infer<typeof correctionAnswerSchema>;
+
+/** One event of the live stream: the tournament's new version and the category that changed (null: several). */
+export const liveChangeSchema = z.object({
+  version: z.number().int(),
+  category_id: z.number().int().nullable(),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
