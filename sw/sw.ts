@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -66,17 +66,35 @@ registerRoute(
 // are kept the first time they are used, so a chart seen once opens offline. A hashed name never changes its
 // bytes, so the copy is never checked again; precached files never reach this route (their route comes first).
 const LAZY_ASSETS = /^\/assets\/[^/]+\.(js|css)$/;
+const lazyAssets = new CacheFirst({
+  cacheName: CACHE_NAMES.lazyAssets,
+  // Room for every lazy chunk of a build or two; the oldest unused ones go first.
+  plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+});
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && LAZY_ASSETS.test(url.pathname),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.lazyAssets,
-    // Room for every lazy chunk of a build or two; the oldest unused ones go first.
-    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
-  }),
+  lazyAssets,
 );
 
+/**
+ * On a first visit the page loads its chunks before this worker takes charge of it, so they never pass through
+ * the route above: a table device opened once by its link, then reloaded with no signal, would find its screen's
+ * chunk missing. The page lists the chunks it loaded (KEEP_ASSETS) and the worker keeps those not precached.
+ */
+async function keepAssets(event: ExtendableMessageEvent, urls: unknown[]): Promise<void> {
+  for (const raw of urls) {
+    if (typeof raw !== 'string') continue;
+    const url = new URL(raw, self.location.origin);
+    if (url.origin !== self.location.origin || !LAZY_ASSETS.test(url.pathname)) continue;
+    if (await matchPrecache(url.pathname)) continue;
+    await lazyAssets.handle({ event, request: new Request(url.href) }).catch(() => undefined);
+  }
+}
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'KEEP_ASSETS' && Array.isArray(data.urls)) event.waitUntil(keepAssets(event, data.urls));
 });
 
 interface SyncEvent extends ExtendableEvent {

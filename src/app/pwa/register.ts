@@ -88,6 +88,8 @@ export async function registerServiceWorker(): Promise<void> {
   // page works without it meanwhile, so this is no error for the page.
   const registration = await wb.register().catch(() => undefined);
   if (!registration) return;
+  void keepLoadedAssets();
+  navigator.serviceWorker.addEventListener('controllerchange', () => void keepLoadedAssets());
 
   const check = () => void wb.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
@@ -95,6 +97,19 @@ export async function registerServiceWorker(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });
+}
+
+/**
+ * Tells the active worker which built chunks this page has loaded, so those fetched before it took charge (a
+ * first visit) are kept for offline too: the worker skips the ones it already has.
+ */
+async function keepLoadedAssets(): Promise<void> {
+  const worker = (await navigator.serviceWorker.ready).active;
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((e) => e.name)
+    .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+  worker?.postMessage({ type: 'KEEP_ASSETS', urls });
 }
 
 /** The Reload button: the waiting worker takes over, then the page reloads into the new version. */
