@@ -4,6 +4,7 @@ import type { Tournament } from '../src/shared/tournaments.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { waitForAssetsKept, waitForWorker } from './support/worker.ts';
 import { adminApi, makeTournament, referenceRun, scriptedWinner, winnersOf } from './support/tournament-api.ts';
 
 /**
@@ -110,6 +111,9 @@ test('chaos: three offline table devices run their categories to the end; the se
     const page = await context.newPage();
     await page.goto(`${server.url}/${new URL(url).hash}`);
     await expect(page.getByRole('heading', { name: `Table ${table}` })).toBeVisible({ timeout: 30_000 });
+    // A device opened once works offline from then on: its worker and its screen's chunks are in place.
+    await waitForWorker(page);
+    await waitForAssetsKept(page);
     devices.push({ table, context, page, cut: false });
   }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the service worker is activated and controls the page (ready alone is not enough). The check is
@@ -6,6 +6,27 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+}
+
+/**
+ * Waits until every built chunk the page loaded is in the worker's caches (precached, or kept on the page's word
+ * after a first visit), so the page opens again with no connection.
+ */
+export async function waitForAssetsKept(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((e) => e.name)
+            .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+          const kept = await Promise.all(loaded.map(async (name) => (await caches.match(name)) !== undefined));
+          return loaded.filter((_, i) => !kept[i]);
+        }),
+      { timeout: 30_000 },
+    )
+    .toEqual([]);
 }
 
 /** The query keys saved in IndexedDB by the persisted React Query cache (one entry per query, see src/app/pwa/persist.ts). */
