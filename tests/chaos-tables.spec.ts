@@ -181,6 +181,10 @@ test('chaos: three offline table devices run their categories to the end; the se
   console.log(`table chaos rounds: ${log.join(' ')}`);
 
   const end = await call<Tournament>('GET', `/tournaments/${made.id}`);
+  // Nothing refused: a device's refusals would be listed under 'Refused by the server'.
+  for (const device of devices) {
+    await expect(device.page.getByRole('region', { name: 'Refused by the server' }), `seed ${SEED}`).toHaveCount(0);
+  }
   end.categories.forEach((category, i) => {
     expect(category.status, `seed ${SEED}: ${category.name}`).toBe('finished');
     expect(winnersOf(category), `seed ${SEED}: ${category.name}`).toEqual(reference[i]);
