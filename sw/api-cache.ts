@@ -9,8 +9,7 @@ import type { WorkboxPlugin } from 'workbox-core';
  * are reported too, so a page knows it is looking at stored data.
  */
 export type WorkerMessage =
-  | { type: 'api-updated'; path: string; search: string }
-  | { type: 'network'; online: boolean };
+  { type: 'api-updated'; path: string; search: string } | { type: 'network'; online: boolean };
 
 export function cacheKeyWithoutBuster(url: string): string {
   const u = new URL(url);
@@ -24,12 +23,16 @@ function signature(res: Response | undefined | null): string | null {
   return res.headers.get('etag') ?? res.headers.get('content-length');
 }
 
-export function apiCachePlugin(post: (message: WorkerMessage) => void): WorkboxPlugin {
+/** `announceUpdates: false` for a network-first read: the page already has the answer that updated the copy. */
+export function apiCachePlugin(
+  post: (message: WorkerMessage) => void,
+  opts = { announceUpdates: true },
+): WorkboxPlugin {
   return {
     cacheKeyWillBeUsed: async ({ request }) => cacheKeyWithoutBuster(request.url),
     cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
     cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
-      if (!oldResponse || signature(oldResponse) === signature(newResponse)) return;
+      if (!opts.announceUpdates || !oldResponse || signature(oldResponse) === signature(newResponse)) return;
       const u = new URL(request.url);
       u.searchParams.delete('t');
       post({ type: 'api-updated', path: u.pathname, search: u.search });

@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/entry.ts';
 import { flushOutbox } from '../src/shared/outbox/sender.ts';
 import { CACHE_NAMES } from '../src/shared/storage-names.ts';
@@ -37,10 +37,23 @@ async function post(message: WorkerMessage) {
 }
 
 // The tournaments' list and each tournament's brackets (not its live stream, nor the admin routes).
-const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head|tournaments(\/\d+)?)$/;
+const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head|tournaments)$/;
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READS.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),
+);
+
+// A tournament's brackets change by the minute on its day and the pages follow its live stream: an old copy
+// first would show a match already pulled again (a table device would offer it once more). So the network
+// answers first, and the copy only when there is none within a few seconds (offline, with its age).
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && /^\/api\/v1\/tournaments\/\d+$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.api,
+    networkTimeoutSeconds: 4,
+    plugins: [apiCachePlugin((m) => void post(m), { announceUpdates: false })],
+  }),
 );
 
 // The clubs and the club sheet sit beside the API (the paths the app reads): kept the same way, so a
