@@ -3,6 +3,16 @@ import {
   categoryCreateSchema,
   categoryParamsSchema,
   categorySchema,
+  categoryTableSchema,
+  conflictListSchema,
+  conflictParamsSchema,
+  correctionAnswerSchema,
+  correctionSchema,
+  matchConflictSchema,
+  matchParamsSchema,
+  tableLinkSchema,
+  tableOverviewSchema,
+  tableParamsSchema,
   drawSchema,
   entryCreateSchema,
   entryParamsSchema,
@@ -12,13 +22,25 @@ import {
   tournamentSchema,
   weighInSchema,
 } from '../../../shared/tournaments.ts';
-import type { Tournament, TournamentCategory, TournamentEntry } from '../../../shared/tournaments.ts';
+import type {
+  Conflict,
+  CorrectionAnswer,
+  TableLink,
+  TableOverview,
+  Tournament,
+  TournamentCategory,
+  TournamentEntry,
+} from '../../../shared/tournaments.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams } from '../../http/validate.ts';
 import { ADMIN, describeRoute } from '../../openapi/describe.ts';
 import { publishCategory, unpublishCategory } from '../../tournaments/publish.ts';
+import { dismissConflict, listConflicts } from '../../tournaments/conflicts.ts';
+import { correctMatch } from '../../tournaments/corrections.ts';
+import { MatchConflictError } from '../../tournaments/results.ts';
 import { readTournament } from '../../tournaments/read.ts';
+import { assignTable, createTableLink, revokeTableLinks, tableOverview } from '../../tournaments/tables.ts';
 import {
   createCategory,
   createEntry,
@@ -32,9 +54,10 @@ import { decidedBy } from './decided-by.ts';
 /**
  * /admin/tournaments: the head table's writes (behind the /admin guard: admins and developers with the admin
  * scopes): a tournament for an event, its categories, the athletes entered and their weigh-ins, the draw, and
- * publishing a finished category into the ratings and medals (or taking it back).
+ * publishing a finished category into the ratings and medals (or taking it back); the tables categories are pulled
+ * at and the table links their devices record with.
  */
-export function adminTournamentRoutes(deps: Pick<AppDeps, 'db'>) {
+export function adminTournamentRoutes(deps: Pick<AppDeps, 'db' | 'publicUrl'>) {
   const { db } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
 
@@ -171,6 +194,137 @@ export function adminTournamentRoutes(deps: Pick<AppDeps, 'db'>) {
   app.delete('/:id/categories/:categoryId/publish', unpublishDoc, (c) => {
     const { id, categoryId } = readParams(c, categoryParamsSchema);
     return c.json(unpublishCategory(db, id, categoryId, decidedBy(c.get('user'))) satisfies TournamentCategory);
+  });
+
+  const assignTableDoc = describeRoute({
+    operationId: 'assignTournamentTable',
+    summary: 'Put a category at a table (null: at none); a table device of its old table loses it at once',
+    tag: 'admin',
+    access: ADMIN,
+    params: categoryParamsSchema,
+    json: { schema: categoryTableSchema, example: { table: 2 } },
+    responses: { 200: { description: 'The category, as the public read shows it.', json: categorySchema } },
+    errors: { 404: 'No such category in this tournament.' },
+  });
+  app.put('/:id/categories/:categoryId', assignTableDoc, async (c) => {
+    const { id, categoryId } = readParams(c, categoryParamsSchema);
+    const { table } = await readJson(c, categoryTableSchema);
+    return c.json(assignTable(db, id, categoryId, table) satisfies TournamentCategory);
+  });
+
+  const createLinkDoc = describeRoute({
+    operationId: 'createTableLink',
+    summary: "A new link for a table's device: its URL holds the key (shown once, stored hashed)",
+    description:
+      'The URL opens the app at `#/table?key={key}`; the device sends the key as `Authorization: Table {key}`. ' +
+      'It is good for the categories at that table, until the table’s links are revoked or it expires (the end ' +
+      'of the day after the tournament, UTC).',
+    tag: 'admin',
+    access: ADMIN,
+    params: tableParamsSchema,
+    responses: { 201: { description: 'The link.', json: tableLinkSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.post('/:id/tables/:n/link', createLinkDoc, (c) => {
+    const { id, n } = readParams(c, tableParamsSchema);
+    const origin = deps.publicUrl ?? new URL(c.req.url).origin;
+    return c.json(createTableLink(db, id, n, origin, decidedBy(c.get('user'))) satisfies TableLink, 201);
+  });
+
+  const revokeLinksDoc = describeRoute({
+    operationId: 'revokeTableLinks',
+    summary: 'Revoke every link of a table: its devices record nothing more (401)',
+    tag: 'admin',
+    access: ADMIN,
+    params: tableParamsSchema,
+    responses: { 204: { description: 'Revoked (none left live).' } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.delete('/:id/tables/:n/link', revokeLinksDoc, (c) => {
+    const { id, n } = readParams(c, tableParamsSchema);
+    revokeTableLinks(db, id, n);
+    return c.body(null, 204);
+  });
+
+  const overviewDoc = describeRoute({
+    operationId: 'getTableOverview',
+    summary: 'Every table in use: its categories, the match now pulling, its queue, its devices and their outbox',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    responses: { 200: { description: 'The tables, and the categories at none.', json: tableOverviewSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/tables', overviewDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(tableOverview(db, id) satisfies TableOverview);
+  });
+
+  const listConflictsDoc = describeRoute({
+    operationId: 'listTournamentConflicts',
+    summary: 'The open conflicts: a different result sent for a decided match, beside the one kept',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    responses: { 200: { description: 'The open conflicts, oldest first.', json: conflictListSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/conflicts', listConflictsDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ conflicts: listConflicts(db, id) } satisfies { conflicts: Conflict[] });
+  });
+
+  const dismissConflictDoc = describeRoute({
+    operationId: 'dismissTournamentConflict',
+    summary: 'Dismiss a conflict: the kept result stays (choosing the sent one is a correction)',
+    tag: 'admin',
+    access: ADMIN,
+    params: conflictParamsSchema,
+    responses: { 204: { description: 'Dismissed (or closed already); in the decision log.' } },
+    errors: { 404: 'No such conflict in this tournament.' },
+  });
+  app.delete('/:id/conflicts/:conflictId', dismissConflictDoc, (c) => {
+    const { id, conflictId } = readParams(c, conflictParamsSchema);
+    dismissConflict(db, id, conflictId, decidedBy(c.get('user')));
+    return c.body(null, 204);
+  });
+
+  const correctionDoc = describeRoute({
+    operationId: 'correctTournamentMatch',
+    summary: "Correct a decided match's result: the later matches it depends on are reset (dry run: only said)",
+    description:
+      '`affected` lists the later matches whose result no longer stands (removed, to be pulled again); results ' +
+      'not affected stay. Saved: the match’s open conflicts are closed, placings follow, a published category ' +
+      'is re-rated exactly (or taken out of publication when matches were reset), and the decision log has who, ' +
+      'when, the result before and after.',
+    tag: 'admin',
+    access: ADMIN,
+    params: matchParamsSchema,
+    json: { schema: correctionSchema, example: { winner: 'B', method: 'pin', dry_run: true } },
+    responses: {
+      200: { description: 'The match and category after it (or as they would be).', json: correctionAnswerSchema },
+    },
+    errors: {
+      404: 'No such match in this tournament.',
+      409: {
+        description:
+          'The match has no result yet (`not_decided`: record it with the result route) or was decided by a ' +
+          'withdrawal or disqualification (`automatic`). The body carries the match as it is now.',
+        json: matchConflictSchema,
+      },
+    },
+  });
+  app.post('/:id/matches/:matchId/correction', correctionDoc, async (c) => {
+    const { id, matchId } = readParams(c, matchParamsSchema);
+    const input = await readJson(c, correctionSchema);
+    try {
+      return c.json(correctMatch(db, id, matchId, input, decidedBy(c.get('user'))) satisfies CorrectionAnswer);
+    } catch (err) {
+      if (err instanceof MatchConflictError) return c.json(err.body, 409);
+      throw err;
+    }
   });
   return app;
 }
