@@ -36,6 +36,22 @@ export interface OutboxEntry {
    * the tournament's second part). The service worker may send these itself: the key is in the entry.
    */
   table?: string | undefined;
+  /**
+   * A result's match as the device saw it when the result was tapped (a table device's entries): the device
+   * replays its waiting results over the server's state with the shared engine, which needs the category, the
+   * match code and the athletes the result was recorded for.
+   */
+  match?: ResultRef | undefined;
+}
+
+/** Where a result belongs: its tournament, category and match (id and code), and the entries it was recorded for. */
+export interface ResultRef {
+  tournament: number;
+  category: number;
+  match: number;
+  code: string;
+  a: number;
+  b: number;
 }
 
 /** The path of a match's result (the head table's and the table devices' results). */
@@ -51,6 +67,14 @@ export const OUTBOX_SYNC_TAG = 'aw-outbox';
 export const OUTBOX_LOCK = 'aw-outbox-send';
 
 export type OutboxMessage = { type: 'changed' } | { type: 'delivered'; id: string; kind: OutboxKind };
+
+/**
+ * Entries that must reach the server in the order they were made: a tournament's results from one sender (a
+ * table key, or the head table). A later result can depend on an earlier one (the winner goes on to the next
+ * match), so it never overtakes it; other entries have no group and go in any order.
+ */
+export const orderGroup = (e: Pick<OutboxEntry, 'kind' | 'path' | 'table'>): string | null =>
+  e.kind === 'match_result' ? `${e.table ?? 'head'} ${e.path?.split('/matches/')[0] ?? ''}` : null;
 
 /** Entries still to be delivered, oldest first. */
 export const pending = (entries: OutboxEntry[]) =>

@@ -1,6 +1,6 @@
 import { apiErrorOf } from '../api-error.ts';
 import type { SubmissionReceipt } from '../answers/submissions.ts';
-import { entryPath, OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
+import { entryPath, orderGroup, OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
 import { allEntries, patchEntry } from './store.ts';
 
 /**
@@ -104,6 +104,16 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
   }
 }
 
+/**
+ * An entry of an ordered group (a table's results) waits while an older one of its group is still to be sent,
+ * also one in backoff: a later result never overtakes an earlier one. (A refused one, 'failed', no longer holds
+ * the others back: the server has answered it.)
+ */
+function waitsBehind(entry: OutboxEntry, older: OutboxEntry[]): boolean {
+  const group = orderGroup(entry);
+  return group !== null && older.some((o) => orderGroup(o) === group);
+}
+
 async function run(
   deps: Required<SenderDeps>,
   only?: (e: OutboxEntry) => boolean,
@@ -117,7 +127,7 @@ async function run(
     const due = (await allEntries())
       .filter((e) => (e.state === 'waiting' || e.state === 'sending') && (!only || only(e)))
       .sort((a, b) => a.createdAt - b.createdAt);
-    const next = due.find((e) => e.nextAttemptAt <= now && !tried.has(e.id));
+    const next = due.find((e, i) => e.nextAttemptAt <= now && !tried.has(e.id) && !waitsBehind(e, due.slice(0, i)));
     if (!next) return { delivered, retryLater: due.length > 0 };
     tried.add(next.id);
     await patchEntry(next.id, () => ({ state: 'sending' }));
