@@ -68,14 +68,6 @@ export const OUTBOX_LOCK = 'aw-outbox-send';
 
 export type OutboxMessage = { type: 'changed' } | { type: 'delivered'; id: string; kind: OutboxKind };
 
-/**
- * Entries that must reach the server in the order they were made: a tournament's results from one sender (a
- * table key, or the head table). A later result can depend on an earlier one (the winner goes on to the next
- * match), so it never overtakes it; other entries have no group and go in any order.
- */
-export const orderGroup = (e: Pick<OutboxEntry, 'kind' | 'path' | 'table'>): string | null =>
-  e.kind === 'match_result' ? `${e.table ?? 'head'} ${e.path?.split('/matches/')[0] ?? ''}` : null;
-
 /** Entries still to be delivered, oldest first. */
 export const pending = (entries: OutboxEntry[]) =>
   entries.filter((e) => e.state !== 'sent').sort((a, b) => a.createdAt - b.createdAt);

@@ -1,6 +1,6 @@
 import { apiErrorOf } from '../api-error.ts';
 import type { SubmissionReceipt } from '../answers/submissions.ts';
-import { entryPath, orderGroup, OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
+import { entryPath, OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
 import { allEntries, patchEntry } from './store.ts';
 
 /**
@@ -105,14 +105,12 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
 }
 
 /**
- * An entry of an ordered group (a table's results) waits while an older one of its group is still to be sent,
- * also one in backoff: a later result never overtakes an earlier one. (A refused one, 'failed', no longer holds
- * the others back: the server has answered it.)
+ * Results reach the server in the order they were recorded: a later one can depend on an earlier one (the winner
+ * goes on to the next match), so it never overtakes one still to be sent, also one waiting out its backoff. (A
+ * refused one, 'failed', no longer holds the others back: the server has answered it.) A device records for one
+ * table or the head table, so one queue of results is its order; the other kinds go in any order.
  */
-function waitsBehind(entry: OutboxEntry, older: OutboxEntry[]): boolean {
-  const group = orderGroup(entry);
-  return group !== null && older.some((o) => orderGroup(o) === group);
-}
+const ordered = (e: OutboxEntry) => e.kind === 'match_result';
 
 async function run(
   deps: Required<SenderDeps>,
@@ -127,7 +125,9 @@ async function run(
     const due = (await allEntries())
       .filter((e) => (e.state === 'waiting' || e.state === 'sending') && (!only || only(e)))
       .sort((a, b) => a.createdAt - b.createdAt);
-    const next = due.find((e, i) => e.nextAttemptAt <= now && !tried.has(e.id) && !waitsBehind(e, due.slice(0, i)));
+    const next = due.find(
+      (e, i) => e.nextAttemptAt <= now && !tried.has(e.id) && !(ordered(e) && due.slice(0, i).some(ordered)),
+    );
     if (!next) return { delivered, retryLater: due.length > 0 };
     tried.add(next.id);
     await patchEntry(next.id, () => ({ state: 'sending' }));

@@ -7,7 +7,7 @@ import { useLiveTournament } from '../../lib/live-tournament.ts';
 import { saveFailure } from '../../lib/save-errors.ts';
 import { matchLabel } from '../../lib/tournament-state.ts';
 import { tournamentKeys, tournamentQuery } from '../../lib/tournaments-api.ts';
-import { dropEntry, recordTableResult, takeBackQueued } from '../../outbox/submit.ts';
+import { dropEntry, recordTableResult, takeBackQueued } from '../../outbox/table-results.ts';
 import { useOutboxEntries } from '../../outbox/use-outbox.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { NowPulling, type Decision } from './NowPulling.tsx';

@@ -1,14 +1,13 @@
 import type { OutboxEntry } from '../../../shared/outbox/entry.ts';
 import {
   applyResult,
-  callQueue,
   canUndo,
   type CategoryState,
   type MatchResult,
   type MatchState,
 } from '../../../shared/tournament/index.ts';
 import type { Tournament, TournamentCategory, TournamentEntry, TournamentMatch } from '../../../shared/tournaments.ts';
-import { categoryState } from '../../lib/tournament-state.ts';
+import { categoryState, tableQueue } from '../../lib/tournament-state.ts';
 
 /**
  * What a table device shows, worked out from the server's state (the tournament's public read, as fresh as the
@@ -144,7 +143,7 @@ export function planTable(opts: {
   };
   const rowOf = (category: TournamentCategory, code: string) => category.matches.find((m) => m.code === code);
   const queue: PlannedMatch[] = [];
-  for (const q of callQueue([...states].map(([id, state]) => ({ key: String(id), state })))) {
+  for (const q of tableQueue(states)) {
     const category = byId.get(Number(q.category))!;
     const row = rowOf(category, q.match.code);
     if (row) queue.push({ category, row, state: q.match, a: athlete(q.match.a), b: athlete(q.match.b) });
