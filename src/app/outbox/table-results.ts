@@ -1,6 +1,7 @@
 import { matchResultPath, OUTBOX_LOCK, type OutboxEntry, type ResultRef } from '../../shared/outbox/entry.ts';
-import { deleteEntry, getEntry, putEntry } from '../../shared/outbox/store.ts';
+import { getEntry, putEntry } from '../../shared/outbox/store.ts';
 import { announce } from './announce.ts';
+import { replaceEdited } from './draft.ts';
 import { askForBackgroundSync, newEntry, reportedHere } from './submit.ts';
 import { flushNow } from './triggers.ts';
 
@@ -14,7 +15,7 @@ import { flushNow } from './triggers.ts';
  * a session, so the service worker may deliver it too; it carries its match (`ref`) so that the device can
  * replay what waits over the server's state. Resolves once the entry is kept on the device: the table screen
  * shows the outbox itself (what waits, what the server refused), so it does not wait for the network. Results
- * of one table go in the order they were tapped (the sender's order groups).
+ * go in the order they were tapped (the sender never lets a result overtake an older one).
  */
 export async function recordTableResult(key: string, ref: ResultRef, payload: unknown, summary: string): Promise<void> {
   const entry = newEntry({
@@ -34,11 +35,11 @@ export async function recordTableResult(key: string, ref: ResultRef, payload: un
   });
 }
 
-/** Drops an entry the person has read (a refused result, once seen) or taken back. */
-export async function dropEntry(id: string): Promise<void> {
-  await deleteEntry(id);
-  announce();
-}
+/**
+ * Forgets an entry: a refused result once the person has read it, or one taken back. The same as forgetting a
+ * refused submission once its corrected version is sent (draft.ts).
+ */
+export { replaceEdited as dropEntry } from './draft.ts';
 
 /**
  * Takes a result back out of the outbox before it is sent: under the send lock, so no sender has it on the way.
@@ -50,7 +51,7 @@ export async function takeBackQueued(id: string): Promise<OutboxEntry['state'] |
   // have, so only a 'waiting' one is surely not there.
   const take = async () => {
     const entry = await getEntry(id);
-    if (entry?.state === 'waiting') await dropEntry(id);
+    if (entry?.state === 'waiting') await replaceEdited(id);
     return entry?.state;
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;

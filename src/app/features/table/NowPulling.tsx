@@ -79,6 +79,17 @@ export function NowPulling({
     onMarks({ ...marks, [key]: marks[key] + 1 });
   };
   const callDone = elapsed !== null && elapsed >= settings.call_seconds * 1000;
+  // No-show, Withdrawal, Disqualify: each asks who, in a dialog.
+  const chooseButton = (method: keyof typeof CHOOSE) => (
+    <button
+      type="button"
+      className="button secondary table-big"
+      disabled={busy}
+      onClick={() => setAsk({ kind: 'choose', method })}
+    >
+      {CHOOSE[method].title}
+    </button>
+  );
 
   return (
     <section className="table-card table-now" aria-labelledby="table-now-title">
@@ -107,24 +118,23 @@ export function NowPulling({
                 {w} {w === 1 ? 'warning' : 'warnings'} · {f} {f === 1 ? 'foul' : 'fouls'}
               </p>
               <div className="table-mark-buttons">
-                <button
-                  type="button"
-                  className="button secondary table-big"
-                  disabled={busy}
-                  aria-label={`Warning for ${a.name}`}
-                  onClick={() => warn(side)}
-                >
-                  Warning
-                </button>
-                <button
-                  type="button"
-                  className="button secondary table-big"
-                  disabled={busy}
-                  aria-label={`Foul for ${a.name}`}
-                  onClick={() => foul(side)}
-                >
-                  Foul
-                </button>
+                {(
+                  [
+                    ['Warning', warn],
+                    ['Foul', foul],
+                  ] as const
+                ).map(([label, mark]) => (
+                  <button
+                    key={label}
+                    type="button"
+                    className="button secondary table-big"
+                    disabled={busy}
+                    aria-label={`${label} for ${a.name}`}
+                    onClick={() => mark(side)}
+                  >
+                    {label}
+                  </button>
+                ))}
               </div>
             </div>
           );
@@ -144,34 +154,11 @@ export function NowPulling({
             Called {clock(elapsed)} ago
           </p>
         )}
-        {callDone ? (
-          <button
-            type="button"
-            className="button secondary table-big"
-            disabled={busy}
-            onClick={() => setAsk({ kind: 'choose', method: 'no_show' })}
-          >
-            No-show
-          </button>
-        ) : null}
+        {callDone ? chooseButton('no_show') : null}
       </div>
       <div className="table-other">
-        <button
-          type="button"
-          className="button secondary table-big"
-          disabled={busy}
-          onClick={() => setAsk({ kind: 'choose', method: 'withdrawal' })}
-        >
-          Withdrawal
-        </button>
-        <button
-          type="button"
-          className="button secondary table-big"
-          disabled={busy}
-          onClick={() => setAsk({ kind: 'choose', method: 'dq' })}
-        >
-          Disqualify
-        </button>
+        {chooseButton('withdrawal')}
+        {chooseButton('dq')}
       </div>
       {ask?.kind === 'win' ? (
         <ConfirmDialog
