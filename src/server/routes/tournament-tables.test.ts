@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MatchResultAnswer, TableDevice, TableLink, TournamentCategory } from '../../shared/tournaments.ts';
+import type {
+  Conflict,
+  LiveChange,
+  MatchConflict,
+  MatchResultAnswer,
+  TableDevice,
+  TableLink,
+  TableOverview,
+  TournamentCategory,
+} from '../../shared/tournaments.ts';
 import { createHarness } from '../test/harness.ts';
-import { json, tournamentFixture } from '../test/tournament-fixture.ts';
+import { json, NAMES, tournamentFixture } from '../test/tournament-fixture.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
 let f: Awaited<ReturnType<typeof tournamentFixture>>;
@@ -194,5 +203,201 @@ describe("a table key's scope", () => {
       'not_at_table',
     );
     expect(stored(m2!.id)).toBeUndefined();
+  });
+});
+
+describe('conflicts', () => {
+  const conflicts = async () =>
+    (await json<{ conflicts: Conflict[] }>(await h.request(`${f.at}/conflicts`, { token: f.admin }), 200)).conflicts;
+
+  it('a different result keeps the first, answers 409 with it, and is listed with both until dismissed', async () => {
+    const cat = await f.category();
+    await f.setTable(cat.id, 1);
+    const key = await f.link(1);
+    const m = cat.matches.find((x) => x.status === 'ready')!;
+    await json(await f.result(m.id, { winner: 'A', method: 'pin' }), 201);
+    const version = (h.db.prepare('SELECT version FROM tournaments').pluck().get() as number) + 0;
+
+    const sentAt = '2025-06-01T18:00:00.000Z';
+    const res = await f.result(m.id, { winner: 'B', method: 'pin', warnings_a: 1, recorded_at: sentAt }, { key });
+    const body = await json<MatchConflict>(res, 409);
+    expect(body.error.code).toBe('already_decided');
+    expect(body.match).toMatchObject({ id: m.id, winner: 'A', status: 'done' });
+    expect(stored(m.id)).toMatchObject({ winner: 'A', source: 'head' });
+    // The same device sending it again (a retry with a new key) is the same conflict, not a second one.
+    await json(await f.result(m.id, { winner: 'B', method: 'pin', warnings_a: 1, recorded_at: sentAt }, { key }), 409);
+
+    const [listed, ...more] = await conflicts();
+    expect(more).toEqual([]);
+    expect(listed).toMatchObject({
+      tournament_id: f.t.id,
+      category_id: cat.id,
+      match_id: m.id,
+      code: m.code,
+      a: m.a,
+      b: m.b,
+      kept: { winner: 'A', method: 'pin', warnings_a: 0, source: 'head', by: 'admin@example.test' },
+      sent: { winner: 'B', method: 'pin', warnings_a: 1, source: 'table:1', by: 'Table 1' },
+    });
+    expect(h.db.prepare('SELECT device_time FROM tournament_conflicts').pluck().get()).toBe(sentAt);
+    // The head table's list is a change of the tournament (the live stream tells it).
+    expect(h.db.prepare('SELECT version FROM tournaments').pluck().get()).toBeGreaterThan(version);
+
+    // The head table sending yet another is one more, from another sender.
+    await json(await f.result(m.id, { winner: 'B', method: 'no_show' }), 409);
+    expect((await conflicts()).map((c) => c.sent.source)).toEqual(['table:1', 'head']);
+
+    const gone = await h.request(`${f.at}/conflicts/${listed!.id}`, { method: 'DELETE', token: f.admin });
+    expect(gone.status).toBe(204);
+    expect((await conflicts()).map((c) => c.sent.source)).toEqual(['head']);
+    expect(stored(m.id)).toMatchObject({ winner: 'A', source: 'head' });
+    const logged = h.db
+      .prepare("SELECT from_status, to_status, decided_by FROM decisions WHERE subject = 'tournament_conflict'")
+      .all();
+    expect(logged).toEqual([{ from_status: 'open', to_status: 'dismissed', decided_by: 'admin@example.test' }]);
+    // Dismissed again: nothing changes; another tournament's id: 404.
+    expect((await h.request(`${f.at}/conflicts/${listed!.id}`, { method: 'DELETE', token: f.admin })).status).toBe(204);
+    expect((await h.request(`${f.at}/conflicts/999`, { method: 'DELETE', token: f.admin })).status).toBe(404);
+  });
+
+  it('the same result from two devices (or the head table) is one result; the same key replays the first answer', async () => {
+    const cat = await f.category();
+    await f.setTable(cat.id, 1);
+    const [one, two] = [await f.link(1), await f.link(1)];
+    const m = cat.matches.find((x) => x.status === 'ready')!;
+    const body = { winner: 'B', method: 'pin', warnings_b: 1 };
+    const first = await json<MatchResultAnswer>(await f.result(m.id, body, { key: one }), 201);
+    const second = await json<MatchResultAnswer>(await f.result(m.id, body, { key: two }), 200);
+    expect(second.match).toEqual(first.match);
+    await json(await f.result(m.id, body), 200);
+    expect(await conflicts()).toEqual([]);
+    expect(stored(m.id)).toMatchObject({ winner: 'B', source: 'table:1' });
+
+    // A conflict sent twice with one Idempotency-Key: the first answer replayed, one conflict stored.
+    const other = { winner: 'A', method: 'pin' };
+    const a = await f.result(m.id, other, { key: two, idempotencyKey: 'same-key' });
+    const b = await f.result(m.id, other, { key: two, idempotencyKey: 'same-key' });
+    expect(a.status).toBe(409);
+    expect(b.status).toBe(409);
+    expect(b.headers.get('idempotent-replayed')).toBe('true');
+    expect(await b.json()).toEqual(await a.json());
+    expect(await conflicts()).toHaveLength(1);
+  });
+});
+
+describe('the live stream', () => {
+  /** Reads a stream's events as they come: each call waits for the next `change`. */
+  function events(res: Response) {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    return {
+      async next(): Promise<{ id: string; data: LiveChange }> {
+        for (;;) {
+          const end = buffer.indexOf('\n\n');
+          if (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const fields = Object.fromEntries(
+              block
+                .split('\n')
+                .filter((l) => !l.startsWith(':'))
+                .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+            );
+            if (fields.event === 'change') return { id: fields.id!, data: JSON.parse(fields.data!) as LiveChange };
+            continue;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('the stream ended');
+          buffer += value;
+        }
+      },
+      close: () => reader.cancel(),
+    };
+  }
+
+  it('sends a change with the new version after a result, uncompressed and unbuffered; 404 for no tournament', async () => {
+    const cat = await f.category();
+    const res = await h.request(`/api/v1/tournaments/${f.t.id}/live`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const stream = events(res);
+    const m = cat.matches.find((x) => x.status === 'ready')!;
+    const next = stream.next();
+    await json(await f.result(m.id, { winner: 'A', method: 'pin' }), 201);
+    const change = await next;
+    const version = h.db.prepare('SELECT version FROM tournaments WHERE id = ?').pluck().get(f.t.id) as number;
+    expect(change).toEqual({ id: String(version), data: { version, category_id: cat.id } });
+    // The public read has moved with it.
+    const read = await h.request(`/api/v1/tournaments/${f.t.id}`);
+    const again = await h.request(`/api/v1/tournaments/${f.t.id}`, {
+      headers: { 'If-None-Match': read.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    const table = stream.next();
+    await f.setTable(cat.id, 4);
+    expect((await table).data).toEqual({ version: version + 1, category_id: cat.id });
+    await stream.close();
+    expect((await h.request(`/api/v1/tournaments/9999/live`)).status).toBe(404);
+  });
+
+  it('a client back with an older Last-Event-ID hears of the version at once', async () => {
+    await f.category();
+    const res = await h.request(`/api/v1/tournaments/${f.t.id}/live`, { headers: { 'Last-Event-ID': '0' } });
+    const stream = events(res);
+    const version = h.db.prepare('SELECT version FROM tournaments WHERE id = ?').pluck().get(f.t.id) as number;
+    expect(version).toBeGreaterThan(0);
+    expect((await stream.next()).data).toEqual({ version, category_id: null });
+    await stream.close();
+  });
+});
+
+describe("the head table's overview", () => {
+  it('lists each table in use with its categories, current match, queue, links, contact and outbox', async () => {
+    const a = await f.category('198');
+    const b = await f.category('220', NAMES.slice(0, 5));
+    const c = await f.category('176', NAMES.slice(0, 3));
+    const loose = await f.category('242', NAMES.slice(0, 2));
+    await f.setTable(a.id, 1);
+    await f.setTable(b.id, 1);
+    await f.setTable(c.id, 2);
+    const key = await f.link(1);
+    await f.link(1);
+    await f.link(3);
+    await h.request(`${f.at}/tables/3/link`, { method: 'DELETE', token: f.admin });
+    const since = '2025-06-01T18:00:00.000Z';
+    await h.request(
+      '/api/v1/table/status',
+      asTable(key, {
+        method: 'POST',
+        body: JSON.stringify({ waiting: 2, since }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await f.pull(a.id, 1);
+
+    const overview = await json<TableOverview>(await h.request(`${f.at}/tables`, { token: f.admin }), 200);
+    expect(overview.unassigned).toEqual([loose.id]);
+    expect(overview.tables.map((t) => t.table)).toEqual([1, 2]);
+    const [one, two] = overview.tables;
+    const ready = async (ids: number[]) =>
+      (await f.read()).categories
+        .filter((x) => ids.includes(x.id))
+        .flatMap((x) => x.matches.filter((m) => m.status === 'ready').map((m) => m.id));
+    const readyOne = await ready([a.id, b.id]);
+    expect(one).toMatchObject({ table: 1, category_ids: [a.id, b.id], queue: readyOne.length, links: 2, waiting: 2 });
+    expect(one!.waiting_since).toBe(since);
+    expect(one!.last_contact).not.toBeNull();
+    expect(readyOne).toContain(one!.current);
+    const readyTwo = await ready([c.id]);
+    expect(two).toMatchObject({ table: 2, category_ids: [c.id], queue: readyTwo.length, links: 0, last_contact: null });
+    expect(readyTwo).toContain(two!.current);
+
+    // Revoked: no live link, nothing waiting counted.
+    await h.request(`${f.at}/tables/1/link`, { method: 'DELETE', token: f.admin });
+    const later = await json<TableOverview>(await h.request(`${f.at}/tables`, { token: f.admin }), 200);
+    expect(later.tables[0]).toMatchObject({ table: 1, links: 0, waiting: 0, waiting_since: null });
   });
 });

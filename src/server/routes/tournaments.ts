@@ -8,7 +8,7 @@ import {
   tournamentListSchema,
   tournamentSchema,
 } from '../../shared/tournaments.ts';
-import type { MatchResultAnswer, TournamentSummary } from '../../shared/tournaments.ts';
+import type { MatchConflict, MatchResultAnswer, TournamentSummary } from '../../shared/tournaments.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdminOrTableKey, type AuthVariables } from '../auth/middleware.ts';
 import type { TableVariables } from '../auth/table-keys.ts';
@@ -16,6 +16,7 @@ import { sendStored, sendTaggedJson } from '../http/etag.ts';
 import { completeIdempotent, idempotency, type IdempotencyVariables } from '../http/idempotency.ts';
 import { readJson, readParams } from '../http/validate.ts';
 import { ADMIN, describeRoute } from '../openapi/describe.ts';
+import { liveStream } from '../tournaments/live.ts';
 import { createTournamentCache, listTournaments } from '../tournaments/read.ts';
 import { headTable, MatchConflictError, recordResult, type Sender, undoMatchResult } from '../tournaments/results.ts';
 import { tournamentRow } from '../tournaments/load.ts';
@@ -82,9 +83,36 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
     return sendStored(c, cached(id));
   });
 
+  const liveDoc = describeRoute({
+    operationId: 'getTournamentLive',
+    summary: "A tournament's changes as they happen (server-sent events)",
+    description:
+      'One `event: change` per change of the tournament (a result, an undo, a correction, the draw, entries, ' +
+      'tables, publishing), with `id: {version}` and `data: {"version": n, "category_id": n|null}` (null: several ' +
+      'categories, or the tournament itself); a comment line every 15 s keeps it open. A client that reconnects ' +
+      'with a `Last-Event-ID` older than the version gets one change at once. Read the tournament again on a ' +
+      'change (its ETag moves with the version).',
+    tag: 'tournaments',
+    access: 'public',
+    params: tournamentIdParamsSchema,
+    responses: {
+      200: {
+        description: 'The stream; it runs until the client leaves or the server closes.',
+        content: { 'text/event-stream': 'text' },
+        headers: { 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no: not buffered by a proxy' },
+      },
+    },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/live', liveDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    return liveStream(c, db, tournamentRow(db, id));
+  });
+
   const conflict = {
     description:
-      'The match is not ready (an athlete is not known yet), already has a different result, was decided by a ' +
+      'The match is not ready (an athlete is not known yet), already has a different result (`already_decided`: ' +
+      'the first stays, the one sent is kept aside for the head table’s conflicts list), was decided by a ' +
       'withdrawal or disqualification, or is in a published category: the body carries the match as it is now.',
     json: matchConflictSchema,
   };
@@ -119,12 +147,15 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
       const input = await readJson(c, matchResultSchema);
       const sender = senderOf(c);
       try {
+        // A different result for a decided match is an answer too (kept under the key; the result set aside).
         return completeIdempotent(c, () => {
           const recorded = recordResult(db, id, matchId, input, sender);
-          return { status: recorded.created ? 201 : 200, body: recorded.answer satisfies MatchResultAnswer };
+          return recorded.status === 409
+            ? { status: 409, body: recorded.conflict satisfies MatchConflict }
+            : { status: recorded.status, body: recorded.answer satisfies MatchResultAnswer };
         });
       } catch (err) {
-        // A conflict is not kept under the key: the same request may be sent again once the match is ready.
+        // Any other conflict is not kept under the key: the same request may be sent again once the match is ready.
         if (err instanceof MatchConflictError) return c.json(err.body, 409);
         throw err;
       }

@@ -9,6 +9,7 @@ import type { MatchConflict, MatchResultAnswer, MatchResultInput } from '../../s
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { type LoadedCategory, loadCategory, tournamentRow, touchTournament, categoryRow } from './load.ts';
+import { storeConflict } from './conflicts.ts';
 import { categoryAnswer, matchAnswer } from './read.ts';
 
 /**
@@ -23,7 +24,7 @@ export class MatchConflictError extends Error {
   }
 }
 
-interface Found {
+export interface Found {
   category: LoadedCategory;
   code: string;
 }
@@ -57,7 +58,7 @@ function refuseOtherTournament(sender: Sender | undefined, tournamentId: number)
   }
 }
 
-function findMatch(db: Db, tournamentId: number, matchId: number, sender?: Sender): Found {
+export function findMatch(db: Db, tournamentId: number, matchId: number, sender?: Sender): Found {
   refuseOtherTournament(sender, tournamentId);
   const row = db
     .prepare(
@@ -91,7 +92,7 @@ function currentMatch(c: LoadedCategory, code: string) {
   return matchAnswer(c, waiting);
 }
 
-const conflictWith = (c: LoadedCategory, code: string, error: { code: string; message: string }) =>
+export const conflictWith = (c: LoadedCategory, code: string, error: { code: string; message: string }) =>
   new MatchConflictError({ error, match: currentMatch(c, code) });
 
 function refusePublished(c: LoadedCategory, code: string) {
@@ -104,7 +105,7 @@ function refusePublished(c: LoadedCategory, code: string) {
 }
 
 /** The engine's refusals of a result's content, as field errors; the others are conflicts with the match. */
-function refusal(c: LoadedCategory, code: string, error: ResultError, result: MatchResult): Error {
+export function refusal(c: LoadedCategory, code: string, error: ResultError, result: MatchResult): Error {
   const limit = c.settings.fouls_to_lose;
   const loser = result.winner === 'A' ? 'fouls_b' : 'fouls_a';
   switch (error.code) {
@@ -127,9 +128,19 @@ function refusal(c: LoadedCategory, code: string, error: ResultError, result: Ma
   }
 }
 
-const answer = (c: LoadedCategory, code: string): MatchResultAnswer => ({
+export const resultAnswer = (c: LoadedCategory, code: string): MatchResultAnswer => ({
   match: currentMatch(c, code),
   category: categoryAnswer(c),
+});
+
+/** A result's own fields, without the entries it was recorded for (a conflict's, a correction's before and after). */
+export const resultFields = (r: Omit<MatchResult, 'a' | 'b'>): Omit<MatchResult, 'a' | 'b'> => ({
+  winner: r.winner,
+  method: r.method,
+  warnings_a: r.warnings_a,
+  warnings_b: r.warnings_b,
+  fouls_a: r.fouls_a,
+  fouls_b: r.fouls_b,
 });
 
 /** A result as sent (counts left out are 0), for the two entries of the match it is recorded for. */
@@ -146,11 +157,12 @@ export function resultFor(input: MatchResultInput, a: number, b: number): MatchR
   };
 }
 
-export interface Recorded {
-  /** false when the match already had this very result (nothing stored). */
-  created: boolean;
-  answer: MatchResultAnswer;
-}
+/**
+ * What sending a result did: recorded it (201), found it was there already (200: the same result again, from any
+ * sender, is one result), or found a different one there (409: the first stays; the sent one is kept aside as a
+ * conflict for the head table, tournaments/conflicts.ts).
+ */
+export type Recorded = { status: 201 | 200; answer: MatchResultAnswer } | { status: 409; conflict: MatchConflict };
 
 /** Records a result sent by the head table or a table device. Throws MatchConflictError, or HttpError 400/403/404. */
 export function recordResult(
@@ -184,12 +196,17 @@ function record(
   }
   const result = resultFor(input, match.a, match.b);
   const outcome = applyResult(state, code, result);
+  if (!outcome.ok && outcome.error.code === 'already_decided') {
+    const conflicting = { ...sender, deviceTime: input.recorded_at ?? null };
+    storeConflict(db, tournamentId, category.row.id, matchId, result, conflicting, now);
+    return { status: 409, conflict: { error: outcome.error, match: currentMatch(category, code) } };
+  }
   if (!outcome.ok) throw refusal(category, code, outcome.error, result);
-  if (outcome.repeat) return { created: false, answer: answer(category, code) };
+  if (outcome.repeat) return { status: 200, answer: resultAnswer(category, code) };
   saveResult(db, matchId, result, { ...sender, deviceTime: input.recorded_at ?? null }, now);
   deleteVoid(db, category, outcome.state.void);
   touchTournament(db, tournamentId, category.row.id);
-  return { created: true, answer: answer({ ...category, state: outcome.state }, code) };
+  return { status: 201, answer: resultAnswer({ ...category, state: outcome.state }, code) };
 }
 
 /** Stores the result in force of a match, with who sent it from where (and the device's clock, if sent). */
@@ -234,7 +251,7 @@ export function undoMatchResult(db: Db, tournamentId: number, matchId: number, s
       if (!outcome.ok) throw conflictWith(category, code, outcome.error);
       db.prepare('DELETE FROM tournament_results WHERE match_id = ?').run(matchId);
       touchTournament(db, tournamentId, category.row.id);
-      return answer({ ...category, state: outcome.state }, code);
+      return resultAnswer({ ...category, state: outcome.state }, code);
     })
     .immediate();
 }

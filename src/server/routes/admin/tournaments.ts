@@ -4,7 +4,14 @@ import {
   categoryParamsSchema,
   categorySchema,
   categoryTableSchema,
+  conflictListSchema,
+  conflictParamsSchema,
+  correctionAnswerSchema,
+  correctionSchema,
+  matchConflictSchema,
+  matchParamsSchema,
   tableLinkSchema,
+  tableOverviewSchema,
   tableParamsSchema,
   drawSchema,
   entryCreateSchema,
@@ -15,14 +22,25 @@ import {
   tournamentSchema,
   weighInSchema,
 } from '../../../shared/tournaments.ts';
-import type { TableLink, Tournament, TournamentCategory, TournamentEntry } from '../../../shared/tournaments.ts';
+import type {
+  Conflict,
+  CorrectionAnswer,
+  TableLink,
+  TableOverview,
+  Tournament,
+  TournamentCategory,
+  TournamentEntry,
+} from '../../../shared/tournaments.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams } from '../../http/validate.ts';
 import { ADMIN, describeRoute } from '../../openapi/describe.ts';
 import { publishCategory, unpublishCategory } from '../../tournaments/publish.ts';
+import { dismissConflict, listConflicts } from '../../tournaments/conflicts.ts';
+import { correctMatch } from '../../tournaments/corrections.ts';
+import { MatchConflictError } from '../../tournaments/results.ts';
 import { readTournament } from '../../tournaments/read.ts';
-import { assignTable, createTableLink, revokeTableLinks } from '../../tournaments/tables.ts';
+import { assignTable, createTableLink, revokeTableLinks, tableOverview } from '../../tournaments/tables.ts';
 import {
   createCategory,
   createEntry,
@@ -226,6 +244,87 @@ export function adminTournamentRoutes(deps: Pick<AppDeps, 'db' | 'publicUrl'>) {
     const { id, n } = readParams(c, tableParamsSchema);
     revokeTableLinks(db, id, n);
     return c.body(null, 204);
+  });
+
+  const overviewDoc = describeRoute({
+    operationId: 'getTableOverview',
+    summary: 'Every table in use: its categories, the match now pulling, its queue, its devices and their outbox',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    responses: { 200: { description: 'The tables, and the categories at none.', json: tableOverviewSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/tables', overviewDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(tableOverview(db, id) satisfies TableOverview);
+  });
+
+  const listConflictsDoc = describeRoute({
+    operationId: 'listTournamentConflicts',
+    summary: 'The open conflicts: a different result sent for a decided match, beside the one kept',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    responses: { 200: { description: 'The open conflicts, oldest first.', json: conflictListSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/conflicts', listConflictsDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ conflicts: listConflicts(db, id) } satisfies { conflicts: Conflict[] });
+  });
+
+  const dismissConflictDoc = describeRoute({
+    operationId: 'dismissTournamentConflict',
+    summary: 'Dismiss a conflict: the kept result stays (choosing the sent one is a correction)',
+    tag: 'admin',
+    access: ADMIN,
+    params: conflictParamsSchema,
+    responses: { 204: { description: 'Dismissed (or closed already); in the decision log.' } },
+    errors: { 404: 'No such conflict in this tournament.' },
+  });
+  app.delete('/:id/conflicts/:conflictId', dismissConflictDoc, (c) => {
+    const { id, conflictId } = readParams(c, conflictParamsSchema);
+    dismissConflict(db, id, conflictId, decidedBy(c.get('user')));
+    return c.body(null, 204);
+  });
+
+  const correctionDoc = describeRoute({
+    operationId: 'correctTournamentMatch',
+    summary: "Correct a decided match's result: the later matches it depends on are reset (dry run: only said)",
+    description:
+      '`affected` lists the later matches whose result no longer stands (removed, to be pulled again); results ' +
+      'not affected stay. Saved: the match’s open conflicts are closed, placings follow, a published category ' +
+      'is re-rated exactly (or taken out of publication when matches were reset), and the decision log has who, ' +
+      'when, the result before and after.',
+    tag: 'admin',
+    access: ADMIN,
+    params: matchParamsSchema,
+    json: { schema: correctionSchema, example: { winner: 'B', method: 'pin', dry_run: true } },
+    responses: {
+      200: { description: 'The match and category after it (or as they would be).', json: correctionAnswerSchema },
+    },
+    errors: {
+      404: 'No such match in this tournament.',
+      409: {
+        description:
+          'The match has no result yet (`not_decided`: record it with the result route) or was decided by a ' +
+          'withdrawal or disqualification (`automatic`). The body carries the match as it is now.',
+        json: matchConflictSchema,
+      },
+    },
+  });
+  app.post('/:id/matches/:matchId/correction', correctionDoc, async (c) => {
+    const { id, matchId } = readParams(c, matchParamsSchema);
+    const input = await readJson(c, correctionSchema);
+    try {
+      return c.json(correctMatch(db, id, matchId, input, decidedBy(c.get('user'))) satisfies CorrectionAnswer);
+    } catch (err) {
+      if (err instanceof MatchConflictError) return c.json(err.body, 409);
+      throw err;
+    }
   });
   return app;
 }
