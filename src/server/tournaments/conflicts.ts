@@ -3,8 +3,8 @@ import type { Conflict, SentResult } from '../../shared/tournaments.ts';
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
-import { tournamentRow, touchTournament } from './load.ts';
-import { resultFields, type Sender } from './results.ts';
+import { resultFields, tournamentRow, touchTournament } from './load.ts';
+import type { Sender } from './results.ts';
 
 /**
  * Conflicts: a different result sent for a match already decided (by a table device or the head table). The

@@ -3,18 +3,9 @@ import type { CorrectionAnswer, MatchResultInput } from '../../shared/tournament
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { closeConflicts } from './conflicts.ts';
-import { touchTournament } from './load.ts';
+import { resultFields, touchTournament } from './load.ts';
 import { republishCorrected } from './publish.ts';
-import {
-  conflictWith,
-  findMatch,
-  headTable,
-  refusal,
-  resultAnswer,
-  resultFields,
-  resultFor,
-  saveResult,
-} from './results.ts';
+import { conflictWith, findMatch, headTable, refusal, resultAnswer, resultFor, saveResult } from './results.ts';
 
 /**
  * A correction at the head table: a decided match's result replaced. The shared engine's `correctionEffect` says

@@ -65,6 +65,16 @@ interface ResultRow extends Omit<MatchResult, 'a' | 'b'> {
   entry_b: number;
 }
 
+/** A result's own fields, without the entries it was recorded for (a conflict's, a correction's before and after). */
+export const resultFields = (r: Omit<MatchResult, 'a' | 'b'>): Omit<MatchResult, 'a' | 'b'> => ({
+  winner: r.winner,
+  method: r.method,
+  warnings_a: r.warnings_a,
+  warnings_b: r.warnings_b,
+  fouls_a: r.fouls_a,
+  fouls_b: r.fouls_b,
+});
+
 export interface LoadedCategory {
   row: CategoryRow;
   settings: TournamentSettings;
