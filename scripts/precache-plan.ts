@@ -17,6 +17,8 @@ export const LAZY_ROOTS = [
   // Signed in only: the account page, and the OIDC client (signing in needs the network anyway).
   'src/app/features/account/AccountDetails.tsx',
   'src/app/auth/oidc.ts',
+  // Table devices only: the table screen is opened by its link, online, once; the worker keeps it from then on.
+  'src/app/routes/table.tsx',
 ] as const;
 
 /**

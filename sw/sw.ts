@@ -117,7 +117,8 @@ interface SyncEvent extends ExtendableEvent {
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
-    // The worker cannot read the signed-in user's token: those entries wait for a page.
+    // The worker cannot read the signed-in user's token: those entries wait for a page. Anonymous entries and
+    // table devices' results (their key is in the entry) it sends itself.
     flushOutbox({ getToken: async () => null }, { only: (e) => !e.auth }).then((r) => {
       // Rejecting asks the browser to fire the sync again later, with its own backoff.
       if (r.retryLater && !r.skipped) throw new Error('Some submissions are still waiting to be sent.');

@@ -6,6 +6,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
 import { FLOOR_PATH } from './floor.ts';
+import { launchBrowser } from './screen.ts';
 import { median, round, waitForQuietCpu } from './util.ts';
 
 /**
@@ -94,7 +95,57 @@ export async function lighthousePages(baseUrl: string): Promise<{ name: string; 
     { name: 'clubs', path: '/#/clubs' },
     { name: 'athlete popup', path: `/#/leaderboards?ath=${encodeURIComponent(athlete)}&div=Men` },
     { name: 'brackets', path: await largestBracketPath(baseUrl) },
+    { name: 'table', path: await tableLinkPath(baseUrl) },
   ];
+}
+
+/**
+ * The table screen of the demo's running tournament, opened by a table link the head table would hand out: made
+ * at run time through the admin API (POST /admin/tournaments/{id}/tables/{n}/link) with an admin's token from a
+ * sign-in on the demo's embedded provider, for the table of its first category with a match ready. The audit's
+ * fresh profile then opens the link as a new device: it keeps the key, asks who it is and reads the brackets.
+ */
+export async function tableLinkPath(baseUrl: string): Promise<string> {
+  const list = (await (await fetch(`${baseUrl}/api/v1/tournaments`)).json()) as {
+    tournaments: { id: number; published: boolean }[];
+  };
+  const running = list.tournaments.find((t) => !t.published);
+  if (!running) throw new Error('The demo state has no running tournament for a table link');
+  const t = (await (await fetch(`${baseUrl}/api/v1/tournaments/${running.id}`)).json()) as {
+    categories: { table: number | null; matches: { status: string }[] }[];
+  };
+  const table = t.categories.find((c) => c.table !== null && c.matches.some((m) => m.status === 'ready'))?.table;
+  if (!table) throw new Error('The running tournament has no table with a ready match');
+  const res = await fetch(`${baseUrl}/api/v1/admin/tournaments/${running.id}/tables/${table}/link`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await adminToken(baseUrl)}` },
+  });
+  if (res.status !== 201) throw new Error(`POST .../tables/${table}/link answered ${res.status}`);
+  const { url } = (await res.json()) as { url: string };
+  return `/${new URL(url).hash}`;
+}
+
+/** An admin's access token: the demo's embedded sign-in, as a person uses it (tests/support/sign-in.ts). */
+async function adminToken(baseUrl: string): Promise<string> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    // The embedded provider's issuer is the server's localhost address: the sign-in starts there.
+    await page.goto(`${baseUrl.replace('//127.0.0.1:', '//localhost:')}/`);
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page
+      .getByRole('button', { name: /Morgan Vance/ })
+      .first()
+      .click();
+    // Generous: the provider's page and the app's return take a while on a busy machine.
+    await page.getByRole('heading', { name: /Welcome, Morgan Vance/ }).waitFor({ timeout: 60_000 });
+    // tsx compiles this file with keepNames: the function sent to the page must not call __name().
+    return await page.evaluate(
+      `JSON.parse(localStorage.getItem(Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')))).access_token`,
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The brackets page on the demo's largest category (64 athletes, half-way, in today's tournament). */

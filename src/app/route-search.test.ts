@@ -6,6 +6,7 @@ import {
   leaderboardsSearch,
   signInReturnSearch,
   supermatchesSearch,
+  tableSearch,
 } from './route-search.ts';
 
 describe("each route's search parameters", () => {
@@ -63,5 +64,12 @@ describe("each route's search parameters", () => {
       athlete: undefined,
     });
     expect(() => bracketsSearch({ tournament: { x: 1 }, category: null })).not.toThrow();
+  });
+
+  it("read a table link's key, leaving a bad one out", () => {
+    expect(tableSearch({ key: 'aZ09-_x' })).toEqual({ key: 'aZ09-_x' });
+    expect(tableSearch({ key: ['x'] })).toEqual({ key: undefined });
+    expect(tableSearch({ key: 'x'.repeat(201) })).toEqual({ key: undefined });
+    expect(() => tableSearch({ key: { x: 1 } })).not.toThrow();
   });
 });

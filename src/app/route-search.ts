@@ -102,3 +102,9 @@ export const bracketsSearch = (s: Raw): BracketsSearch => ({
   category: positiveInt(s.category),
   athlete: text(s.athlete),
 });
+
+export interface TableSearch {
+  /** The table link's secret (kept on the device, then taken out of the address). */
+  key?: string | undefined;
+}
+export const tableSearch = (s: Raw): TableSearch => ({ key: text(s.key) });

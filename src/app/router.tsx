@@ -27,6 +27,7 @@ import {
   leaderboardsSearch,
   signInReturnSearch,
   supermatchesSearch,
+  tableSearch,
 } from './route-search.ts';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
@@ -165,6 +166,16 @@ const bracketsRoute = createRoute({
     ]),
 }).lazy(() => import('./routes/brackets.tsx').then((m) => m.Route));
 
+/**
+ * A table device (the table link `#/table?key=…`, no account, not in the top bar): its tournament is known only
+ * once the key is, so the screen starts its own reads.
+ */
+const tableRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/table',
+  validateSearch: tableSearch,
+}).lazy(() => import('./routes/table.tsx').then((m) => m.Route));
+
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>
   import('./routes/account.tsx').then((m) => m.Route),
 );
@@ -184,6 +195,7 @@ const routeTree = rootRoute.addChildren([
   supermatchesRoute,
   clubsRoute,
   bracketsRoute,
+  tableRoute,
   accountRoute,
   adminRoute,
 ]);

@@ -7,6 +7,8 @@ export const IDB = {
   outbox: { database: 'aw-outbox', store: 'entries' },
   /** The React Query cache, so every screen seen once opens again offline. */
   queryCache: { database: 'aw-query-cache', store: 'cache' },
+  /** A table device: its table link's key, who it is (tournament, table), the marks of the match now pulling. */
+  tableDevice: { database: 'aw-table', store: 'device' },
 } as const;
 
 export const CACHE_NAMES = {

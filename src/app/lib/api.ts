@@ -46,6 +46,8 @@ export interface ApiOptions {
    * the network.
    */
   note?: boolean;
+  /** A table device's key: sent as `Authorization: Table {key}` (the table screen's reads and undo). */
+  table?: string;
   /** Outlives the page (a beacon). */
   keepalive?: boolean;
 }
@@ -102,7 +104,8 @@ async function request<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  if (opts.auth) headers.Authorization = `Bearer ${await bearerToken(opts.auth)}`;
+  if (opts.table) headers.Authorization = `Table ${opts.table}`;
+  else if (opts.auth) headers.Authorization = `Bearer ${await bearerToken(opts.auth)}`;
   if (opts.fresh) init.cache = 'no-store';
   if (opts.keepalive) init.keepalive = true;
   const noteOnline = opts.note && !(typeof navigator !== 'undefined' && navigator.serviceWorker?.controller);

@@ -1,4 +1,11 @@
-import { buildBracket, deriveCategory, type CategoryState, type MatchResult } from '../../shared/tournament/index.ts';
+import {
+  buildBracket,
+  callQueue,
+  deriveCategory,
+  type CategoryState,
+  type MatchResult,
+  type QueuedMatch,
+} from '../../shared/tournament/index.ts';
 import type { Tournament, TournamentCategory, TournamentMatch } from '../../shared/tournaments.ts';
 
 /**
@@ -18,6 +25,13 @@ export function categoryState(category: TournamentCategory, settings: Tournament
     ...settings,
   });
 }
+
+/**
+ * A table's call queue (the engine's `callQueue`) from its categories' states, keyed by category id: the table
+ * screen's, and the same order the server and 'Find an athlete' go by.
+ */
+export const tableQueue = (states: ReadonlyMap<number, CategoryState>): QueuedMatch[] =>
+  callQueue([...states].map(([id, state]) => ({ key: String(id), state })));
 
 export const SECTION_TITLES = {
   W: 'Winners’ bracket',

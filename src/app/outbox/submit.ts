@@ -57,16 +57,21 @@ export async function recordResultToOutbox(
   return { status: 'queued' };
 }
 
+export type EntryFields = Pick<OutboxEntry, 'kind' | 'payload' | 'auth' | 'path' | 'summary' | 'table' | 'match'>;
+
+/** A new entry, waiting to be sent: its id is the Idempotency-Key of every attempt. */
+export const newEntry = (fields: EntryFields): OutboxEntry => ({
+  ...fields,
+  id: crypto.randomUUID(),
+  createdAt: Date.now(),
+  state: 'waiting',
+  attempts: 0,
+  nextAttemptAt: 0,
+});
+
 /** Writes the entry, then sends what is due (this one included) and reads it back. */
-async function queue(fields: Pick<OutboxEntry, 'kind' | 'payload' | 'auth' | 'path' | 'summary'>) {
-  const entry: OutboxEntry = {
-    ...fields,
-    id: crypto.randomUUID(),
-    createdAt: Date.now(),
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-  };
+async function queue(fields: EntryFields) {
+  const entry = newEntry(fields);
   await putEntry(entry);
   reportedHere.add(entry.id);
   announce();
@@ -77,7 +82,7 @@ async function queue(fields: Pick<OutboxEntry, 'kind' | 'payload' | 'auth' | 'pa
 /** Where the browser has Background Sync, the worker delivers the entry even when no tab is open. */
 type WithSync = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
-async function askForBackgroundSync(): Promise<void> {
+export async function askForBackgroundSync(): Promise<void> {
   try {
     const registration: WithSync | undefined = await navigator.serviceWorker?.getRegistration();
     await registration?.sync?.register(OUTBOX_SYNC_TAG);

@@ -36,6 +36,22 @@ export interface OutboxEntry {
    * the tournament's second part). The service worker may send these itself: the key is in the entry.
    */
   table?: string | undefined;
+  /**
+   * A result's match as the device saw it when the result was tapped (a table device's entries): the device
+   * replays its waiting results over the server's state with the shared engine, which needs the category, the
+   * match code and the athletes the result was recorded for.
+   */
+  match?: ResultRef | undefined;
+}
+
+/** Where a result belongs: its tournament, category and match (id and code), and the entries it was recorded for. */
+export interface ResultRef {
+  tournament: number;
+  category: number;
+  match: number;
+  code: string;
+  a: number;
+  b: number;
 }
 
 /** The path of a match's result (the head table's and the table devices' results). */

@@ -382,6 +382,28 @@ describe('flushOutbox', () => {
       expect(calls.map((c) => c.auth)).toEqual(['Table secret-3']);
     });
 
+    it('never overtakes an older result waiting out its backoff; other kinds still go', async () => {
+      await putEntry(result('early', 100, { auth: false, table: 'k3', nextAttemptAt: NOW + 60_000 }));
+      await putEntry(result('late', 200, { auth: false, table: 'k3' }));
+      await putEntry(entry('feedback', 300));
+      await flushOutbox(deps());
+      expect(calls.map((c) => c.key)).toEqual(['feedback']);
+      expect(await getEntry('late')).toMatchObject({ state: 'waiting' });
+      await flushOutbox(deps({ now: () => NOW + 60_000 }));
+      expect(calls.map((c) => c.key)).toEqual(['feedback', 'early', 'late']);
+    });
+
+    it('after a refused result (409) the later results of the table still go, in order', async () => {
+      await putEntry(result('a', 100, { auth: false, table: 'k3' }));
+      await putEntry(result('b', 200, { auth: false, table: 'k3' }));
+      answer = (c) =>
+        c.key === 'a' ? json(409, { error: { code: 'already_decided', message: 'Decided.' } }) : json(200, {});
+      await flushOutbox(deps());
+      expect(calls.map((c) => c.key)).toEqual(['a', 'b']);
+      expect(await getEntry('a')).toMatchObject({ state: 'failed', error: 'Decided.' });
+      expect(await getEntry('b')).toMatchObject({ state: 'sent' });
+    });
+
     it('without a path it fails rather than going anywhere', async () => {
       await putEntry(result('r', 100, { path: undefined }));
       await flushOutbox(deps());

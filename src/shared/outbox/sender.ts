@@ -104,6 +104,14 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
   }
 }
 
+/**
+ * Results reach the server in the order they were recorded: a later one can depend on an earlier one (the winner
+ * goes on to the next match), so it never overtakes one still to be sent, also one waiting out its backoff. (A
+ * refused one, 'failed', no longer holds the others back: the server has answered it.) A device records for one
+ * table or the head table, so one queue of results is its order; the other kinds go in any order.
+ */
+const ordered = (e: OutboxEntry) => e.kind === 'match_result';
+
 async function run(
   deps: Required<SenderDeps>,
   only?: (e: OutboxEntry) => boolean,
@@ -117,7 +125,9 @@ async function run(
     const due = (await allEntries())
       .filter((e) => (e.state === 'waiting' || e.state === 'sending') && (!only || only(e)))
       .sort((a, b) => a.createdAt - b.createdAt);
-    const next = due.find((e) => e.nextAttemptAt <= now && !tried.has(e.id));
+    const next = due.find(
+      (e, i) => e.nextAttemptAt <= now && !tried.has(e.id) && !(ordered(e) && due.slice(0, i).some(ordered)),
+    );
     if (!next) return { delivered, retryLater: due.length > 0 };
     tried.add(next.id);
     await patchEntry(next.id, () => ({ state: 'sending' }));

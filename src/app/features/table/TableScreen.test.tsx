@@ -1,0 +1,214 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allEntries, deleteEntry } from '../../../shared/outbox/store.ts';
+import type { Tournament } from '../../../shared/tournaments.ts';
+import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
+import { ToastProvider } from '../../ui/toast.tsx';
+import { forgetDevice } from './table-store.ts';
+import { REFUSED_TEXT, TableScreen } from './TableScreen.tsx';
+
+vi.mock('../../auth/session.ts', () => ({
+  getAccessToken: () => Promise.resolve(null),
+  getSessionUser: () => null,
+}));
+
+interface Call {
+  method: string;
+  url: string;
+  auth: string | null;
+  body: unknown;
+}
+let calls: Call[];
+let tournament: Tournament;
+/** The server's answer to a call; undefined: the default; 'offline': the network fails. */
+let answer: (call: Call) => Response | 'offline' | undefined;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const device = { tournament_id: 7, tournament_name: 'Friday Night Pulls Open', table: 2, expires_at: null };
+
+// jsdom has no modal dialogs: open and close like a browser would, without the top layer.
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  this.removeAttribute('open');
+};
+
+beforeEach(async () => {
+  for (const e of await allEntries()) await deleteEntry(e.id);
+  await forgetDevice();
+  calls = [];
+  answer = () => undefined;
+  // Four athletes at table 2, nothing pulled yet: W1-1 (4 v 3) and W1-2 (2 v 1) are ready; another table's too.
+  tournament = testTournament([
+    { ...playedCategory(1, 4, 0), table: 2 },
+    { ...playedCategory(3, 4, 0), table: 5 },
+  ]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      const call: Call = {
+        method: init.method ?? 'GET',
+        url,
+        auth: headers.get('Authorization'),
+        body: init.body ? (JSON.parse(init.body as string) as unknown) : undefined,
+      };
+      calls.push(call);
+      const own = answer(call);
+      if (own === 'offline') throw new TypeError('Failed to fetch');
+      if (own) return own;
+      if (url === '/api/v1/table') return json(200, device);
+      if (url === `/api/v1/tournaments/${tournament.id}`) return json(200, tournament);
+      return json(200, {});
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function open(linkKey: string | undefined = 'secret-2', onKeyKept = () => undefined) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ToastProvider>
+        <TableScreen linkKey={linkKey} onKeyKept={onKeyKept} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const nowPulling = () => screen.getByRole('region', { name: 'Now pulling' });
+const findNowPulling = () => screen.findByRole('region', { name: 'Now pulling' });
+const results = () => calls.filter((c) => c.method === 'POST' && c.url.endsWith('/result'));
+
+async function win(name: string) {
+  fireEvent.click(await within(await findNowPulling()).findByRole('button', { name: `${name} wins` }));
+  const dialog = await screen.findByRole('dialog', { name: `${name} wins` });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+describe('the table screen', () => {
+  it("keeps the link's key, says which table it is and shows its call queue with clubs and category", async () => {
+    const kept = vi.fn();
+    open('secret-2', kept);
+    expect(await screen.findByRole('heading', { name: 'Table 2' })).toBeInTheDocument();
+    await waitFor(() => expect(kept).toHaveBeenCalled());
+    expect(calls.find((c) => c.url === '/api/v1/table')?.auth).toBe('Table secret-2');
+    const now = await screen.findByRole('region', { name: 'Now pulling' });
+    expect(await within(now).findByRole('button', { name: 'Athlete 4 wins' })).toBeInTheDocument();
+    expect(within(now).getByRole('button', { name: 'Athlete 3 wins' })).toBeInTheDocument();
+    expect(within(now).getByText('Iron Grip')).toBeInTheDocument();
+    expect(within(now).getByText(/Men · Right Hand/)).toBeInTheDocument();
+    const deck = screen.getByRole('region', { name: 'On deck' });
+    expect(within(deck).getByText('Athlete 2')).toBeInTheDocument();
+    expect(within(deck).getByText('Athlete 1')).toBeInTheDocument();
+    // Table 5's category is not this table's: nothing else is in the queue.
+    expect(screen.queryByRole('region', { name: 'In the hole' })).not.toBeInTheDocument();
+
+    // A restart without the address: the key was kept on the device.
+    cleanup();
+    open(undefined);
+    expect(await screen.findByRole('heading', { name: 'Table 2' })).toBeInTheDocument();
+  });
+
+  it('records in two taps with the table key, and the queue moves on', async () => {
+    open();
+    await win('Athlete 4');
+    await waitFor(() => expect(results()).toHaveLength(1));
+    expect(results()[0]).toMatchObject({
+      url: `/api/v1/tournaments/7/matches/1000/result`,
+      auth: 'Table secret-2',
+      body: { winner: 'A', method: 'pin', warnings_a: 0, fouls_b: 0 },
+    });
+    await waitFor(() =>
+      expect(within(nowPulling()).getByRole('button', { name: 'Athlete 2 wins' })).toBeInTheDocument(),
+    );
+  });
+
+  it('offline: results wait in order, the queue advances locally, and the screen says how many wait', async () => {
+    answer = (c) => (c.method === 'POST' ? 'offline' : undefined);
+    open();
+    await win('Athlete 4');
+    await waitFor(() => expect(screen.getByText(/^1 result waiting since \d/)).toBeInTheDocument());
+    await win('Athlete 2');
+    await waitFor(() => expect(screen.getByText(/^2 results waiting since \d/)).toBeInTheDocument());
+    // Losers' round 1 (3 v 1) comes from the two results the server does not have yet.
+    await waitFor(() =>
+      expect(within(nowPulling()).getByRole('button', { name: 'Athlete 1 wins' })).toBeInTheDocument(),
+    );
+    expect(within(nowPulling()).getByRole('button', { name: 'Athlete 3 wins' })).toBeInTheDocument();
+    expect((await allEntries()).map((e) => e.state)).toEqual(['waiting', 'waiting']);
+
+    // Undo takes the last one back out of the outbox.
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByText(/^1 result waiting since/)).toBeInTheDocument());
+    expect(await allEntries()).toHaveLength(1);
+  });
+
+  it('the second foul ends the match as a loss by fouls, after a confirm; marks and call survive a reload', async () => {
+    open();
+    const foul = await within(await findNowPulling()).findByRole('button', { name: 'Foul for Athlete 3' });
+    fireEvent.click(within(nowPulling()).getByRole('button', { name: 'Warning for Athlete 4' }));
+    fireEvent.click(foul);
+    expect(await within(nowPulling()).findByText('0 warnings · 1 foul')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Call' }));
+    expect(await screen.findByRole('timer', { name: 'Call clock' })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await import('./table-store.ts').then((m) => m.readMarks())).toMatchObject({ fouls_b: 1 }),
+    );
+
+    cleanup();
+    open(undefined);
+    expect(
+      await within(await screen.findByRole('region', { name: 'Now pulling' })).findByText('0 warnings · 1 foul'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Call clock' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(nowPulling()).getByRole('button', { name: 'Foul for Athlete 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Athlete 4 wins on fouls' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(results()).toHaveLength(1));
+    expect(results()[0]!.body).toMatchObject({ winner: 'A', method: 'fouls', fouls_b: 2, warnings_a: 1 });
+  });
+
+  it("a 409 shows the server's result for that match and the queue follows the server", async () => {
+    answer = (c) =>
+      c.method === 'POST' && c.url.endsWith('/result')
+        ? json(409, { error: { code: 'already_decided', message: 'This match already has a different result.' } })
+        : undefined;
+    open();
+    await within(await findNowPulling()).findByText('Athlete 4');
+    // The head table recorded W1-1 for Athlete 3 meanwhile; this device still shows it ready.
+    const decided = structuredClone(tournament);
+    Object.assign(decided.categories[0]!.matches[0]!, { status: 'done', winner: 'B', method: 'pin' });
+    tournament = decided;
+    await win('Athlete 4');
+    const refused = await screen.findByRole('region', { name: 'Refused by the server' });
+    expect(within(refused).getByText(/This match already has a different result/)).toBeInTheDocument();
+    expect(await within(refused).findByText('The server has: Athlete 3 beat Athlete 4 (Pin).')).toBeInTheDocument();
+    // Re-planned from the server's state: W1-2 is pulled now, and nothing waits.
+    await waitFor(() =>
+      expect(within(nowPulling()).getByRole('button', { name: 'Athlete 2 wins' })).toBeInTheDocument(),
+    );
+    expect(screen.getByText('Every result is delivered.')).toBeInTheDocument();
+    fireEvent.click(within(refused).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Refused by the server' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('a revoked or wrong key says so and offers nothing to record', async () => {
+    answer = (c) =>
+      c.url === '/api/v1/table' ? json(401, { error: { code: 'unauthorized', message: 'No.' } }) : undefined;
+    open('wrong');
+    expect(await screen.findByText(REFUSED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

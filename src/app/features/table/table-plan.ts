@@ -1,0 +1,162 @@
+import type { OutboxEntry } from '../../../shared/outbox/entry.ts';
+import {
+  applyResult,
+  canUndo,
+  type CategoryState,
+  type MatchResult,
+  type MatchState,
+} from '../../../shared/tournament/index.ts';
+import type { Tournament, TournamentCategory, TournamentEntry, TournamentMatch } from '../../../shared/tournaments.ts';
+import { categoryState, tableQueue } from '../../lib/tournament-state.ts';
+
+/**
+ * What a table device shows, worked out from the server's state (the tournament's public read, as fresh as the
+ * device has it) and this device's own results not yet in it: those still in the outbox, and those delivered
+ * after the read was taken. They are applied over the server's state in the order they were tapped, with the
+ * same engine the server runs, so the queue moves on offline, after a reload or a restart of the browser. A
+ * result that no longer applies (the server decided that match otherwise, or a correction changed who pulls
+ * it) is listed as refused, never silently dropped.
+ */
+
+export interface Athlete {
+  entry: number;
+  name: string;
+  club: string | null;
+}
+
+/** A match of the queue, with what the screen says of it. */
+export interface PlannedMatch {
+  category: TournamentCategory;
+  /** The server's match row: its id is where its result goes. */
+  row: TournamentMatch;
+  state: MatchState;
+  a: Athlete;
+  b: Athlete;
+}
+
+/** A result of this device the server did not take, or that no longer applies here: shown, with the server's word. */
+export interface Refused {
+  entry: OutboxEntry;
+  summary: string;
+  /** Why: the server's message, or the engine's. */
+  reason: string;
+  /** The server's result for that match now, in words (null: none). */
+  server: string | null;
+}
+
+export interface TablePlan {
+  categories: TournamentCategory[];
+  queue: PlannedMatch[];
+  /** Results of this device still to be delivered, oldest first. */
+  waiting: OutboxEntry[];
+  refused: Refused[];
+  /** This device's last result in force, if it may still be taken back (nothing later depends on it). */
+  undo: { entry: OutboxEntry; summary: string } | null;
+}
+
+const isMine = (key: string) => (e: OutboxEntry) => e.kind === 'match_result' && e.table === key && !!e.match;
+const byTime = (x: OutboxEntry, y: OutboxEntry) => x.createdAt - y.createdAt;
+
+/** The result an entry carries, with the athletes it was recorded for (what the engine compares). */
+function resultOf(entry: OutboxEntry): MatchResult {
+  const p = entry.payload as Partial<MatchResult>;
+  return {
+    winner: p.winner ?? 'A',
+    method: p.method ?? 'pin',
+    warnings_a: p.warnings_a ?? 0,
+    warnings_b: p.warnings_b ?? 0,
+    fouls_a: p.fouls_a ?? 0,
+    fouls_b: p.fouls_b ?? 0,
+    a: entry.match!.a,
+    b: entry.match!.b,
+  };
+}
+
+/** 'Ann Lee beat Bea Cruz (Pin)' for the server's row of a decided match; null when it is not decided. */
+export function serverResultText(row: TournamentMatch | undefined, methodLabel: (m: string) => string): string | null {
+  if (!row || row.status !== 'done' || !row.winner) return null;
+  const [winner, loser] = row.winner === 'A' ? [row.a, row.b] : [row.b, row.a];
+  return `${winner ?? '—'} beat ${loser ?? '—'} (${methodLabel(row.method ?? 'pin')})`;
+}
+
+export function planTable(opts: {
+  tournament: Tournament;
+  table: number;
+  key: string;
+  entries: readonly OutboxEntry[];
+  /** When the read was answered (ms): results delivered after it are not in it yet. */
+  readAt: number;
+  /** The match now pulling has started (called, or marked): the last result can no longer be taken back. */
+  started: boolean;
+  methodLabel: (m: string) => string;
+}): TablePlan {
+  const { tournament, table, key, readAt } = opts;
+  const categories = tournament.categories.filter((c) => c.table === table && c.slots.length > 0);
+  const states = new Map<number, CategoryState>();
+  for (const c of categories) {
+    try {
+      states.set(c.id, categoryState(c, tournament.settings));
+    } catch {
+      // A category the engine cannot read (an answer from another version): left out rather than guessed.
+    }
+  }
+  const rows = new Map(categories.flatMap((c) => c.matches.map((m) => [m.id, m] as const)));
+  const mine = opts.entries
+    .filter(isMine(key))
+    .filter((e) => e.match!.tournament === tournament.id)
+    .sort(byTime);
+  const waiting = mine.filter((e) => e.state === 'waiting' || e.state === 'sending');
+  const refused: Refused[] = [];
+  const refuse = (entry: OutboxEntry, reason: string) =>
+    refused.push({
+      entry,
+      summary: entry.summary ?? entry.match!.code,
+      reason,
+      server: serverResultText(rows.get(entry.match!.match), opts.methodLabel),
+    });
+  const applied: OutboxEntry[] = [];
+  for (const entry of mine) {
+    if (entry.state === 'failed') {
+      refuse(entry, entry.error ?? 'The server refused it.');
+      continue;
+    }
+    const pending = entry.state !== 'sent';
+    // A delivered result is in the server's state once the read is newer than its delivery.
+    if (!pending && (entry.sentAt ?? 0) <= readAt) {
+      applied.push(entry);
+      continue;
+    }
+    const state = states.get(entry.match!.category);
+    const outcome = state ? applyResult(state, entry.match!.code, resultOf(entry)) : null;
+    if (outcome?.ok) {
+      states.set(entry.match!.category, outcome.state);
+      applied.push(entry);
+    } else if (pending) {
+      refuse(entry, outcome?.error.message ?? 'This category is no longer at this table.');
+    }
+  }
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const athletes = new Map(categories.flatMap((c) => c.entries.map((e) => [e.id, e] as const)));
+  const athlete = (entry: number | null): Athlete => {
+    const e: TournamentEntry | undefined = entry === null ? undefined : athletes.get(entry);
+    return { entry: entry ?? 0, name: e?.name ?? '—', club: e?.club ?? null };
+  };
+  const rowOf = (category: TournamentCategory, code: string) => category.matches.find((m) => m.code === code);
+  const queue: PlannedMatch[] = [];
+  for (const q of tableQueue(states)) {
+    const category = byId.get(Number(q.category))!;
+    const row = rowOf(category, q.match.code);
+    if (row) queue.push({ category, row, state: q.match, a: athlete(q.match.a), b: athlete(q.match.b) });
+  }
+  return { categories, queue, waiting, refused, undo: lastUndoable(applied, states, opts.started) };
+}
+
+/** The device's last result, if it is still in force and nothing later depends on it. */
+function lastUndoable(applied: OutboxEntry[], states: Map<number, CategoryState>, started: boolean) {
+  const last = applied.at(-1);
+  if (!last || started) return null;
+  const state = states.get(last.match!.category);
+  const match = state?.byCode.get(last.match!.code);
+  if (!state || !match?.result || match.result.a !== last.match!.a || match.result.b !== last.match!.b) return null;
+  return canUndo(state, last.match!.code) ? { entry: last, summary: last.summary ?? last.match!.code } : null;
+}
