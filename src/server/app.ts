@@ -26,6 +26,7 @@ import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { serverRoutes } from './routes/server.ts';
 import { supermatchRoutes } from './routes/supermatches.ts';
+import { tableRoutes } from './routes/table.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
 import { createStandingsCache } from './rankings/cache.ts';
 
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   api.route('/athlete-images', athleteImageRoutes(deps));
   api.route('/events', eventRoutes(deps));
   api.route('/tournaments', tournamentRoutes(deps));
+  api.route('/table', tableRoutes(deps));
   api.route('/name-submissions', nameClaimRoutes(deps));
   api.route('/clubs', clubRoutes(deps, standings.get));
   api.route('/export', exportRoutes(deps, standings));

@@ -4,6 +4,7 @@ import { canSeeAdmin, ROLES, type Role } from '../../shared/roles.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { roleOf } from './roles.ts';
+import { requireTableKey, sentTableKey, type TableVariables } from './table-keys.ts';
 import type { TokenClaims, TokenVerifier } from './tokens.ts';
 
 export interface AuthVariables {
@@ -114,4 +115,18 @@ export function requireAdmin(db: Db, verify: TokenVerifier): MiddlewareHandler<{
  */
 export function requireDev(db: Db, verify: TokenVerifier): MiddlewareHandler<{ Variables: AuthVariables }> {
   return every(requireUser(db, verify), requireRole('dev'), requireAdminScope());
+}
+
+/**
+ * The result routes' guard: the admin guard, or a table device's key (`Authorization: Table {secret}`,
+ * auth/table-keys.ts) when the request names that scheme. Which categories the key may touch is the work's own
+ * check (tournaments/results.ts): its table's, at the time of the request.
+ */
+export function requireAdminOrTableKey(
+  db: Db,
+  verify: TokenVerifier,
+): MiddlewareHandler<{ Variables: AuthVariables & TableVariables }> {
+  const admin = requireAdmin(db, verify) as MiddlewareHandler;
+  const table = requireTableKey(db) as MiddlewareHandler;
+  return (c, next) => (sentTableKey(c) ? table(c, next) : admin(c, next));
 }

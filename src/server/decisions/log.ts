@@ -8,9 +8,13 @@ import type { Db } from '../db/connection.ts';
  * who, when, from which status to which, and what it did to the ratings. The database refuses to change or delete a row (migration 6), so
  * the history of a submission can be trusted after any number of changes of mind.
  */
-export type DecisionSubject = 'supermatch' | 'name_claim' | 'tournament_category';
-/** A tournament category is finished, then published (migration 9 widened the log's statuses for it). */
-export type LoggedStatus = ReviewStatus | 'finished' | 'published';
+export type DecisionSubject =
+  'supermatch' | 'name_claim' | 'tournament_category' | 'tournament_match' | 'tournament_conflict';
+/**
+ * A tournament category is finished, then published (migration 9 widened the log's statuses for it); a match's
+ * result is decided, then corrected; a conflict is open, then dismissed (migration 10).
+ */
+export type LoggedStatus = ReviewStatus | 'finished' | 'published' | 'decided' | 'corrected' | 'open' | 'dismissed';
 
 export interface NewDecision {
   subject: DecisionSubject;
@@ -20,6 +24,8 @@ export interface NewDecision {
   by: string;
   at: string;
   effects?: RatingEffects | null;
+  /** What else the decision did, as JSON (a correction: the result before and after, the matches it reset). */
+  detail?: unknown;
 }
 
 /**
@@ -33,9 +39,18 @@ export function changedMeanwhile(what: 'result' | 'claim', now: { status: Review
 
 export function logDecision(db: Db, d: NewDecision): void {
   db.prepare(
-    `INSERT INTO decisions (subject, subject_id, from_status, to_status, decided_by, decided_at, rating_effects)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  ).run(d.subject, d.subjectId, d.from, d.to, d.by, d.at, d.effects ? JSON.stringify(d.effects) : null);
+    `INSERT INTO decisions (subject, subject_id, from_status, to_status, decided_by, decided_at, rating_effects,
+       detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    d.subject,
+    d.subjectId,
+    d.from,
+    d.to,
+    d.by,
+    d.at,
+    d.effects ? JSON.stringify(d.effects) : null,
+    d.detail === undefined ? null : JSON.stringify(d.detail),
+  );
 }
 
 interface DecisionRow {

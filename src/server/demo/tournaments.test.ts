@@ -64,6 +64,11 @@ describe('the demo tournaments', () => {
     const done = big.matches.filter((m) => m.status === 'done').length;
     expect(done).toBeGreaterThanOrEqual(63);
     expect(big.matches.some((m) => m.status === 'ready')).toBe(true);
+    // At tables 1 to 4 (the table screens and the head table's overview have data); the one not drawn at none.
+    expect(big.table).toBe(1);
+    expect([...new Set(tonight!.categories.map((c) => c.table))].sort()).toEqual([1, 2, 3, 4, null]);
+    expect(tonight!.categories.find((c) => c.status === 'not_drawn')!.table).toBeNull();
+    expect(big.matches.every((m) => m.table === 1)).toBe(true);
 
     // Deterministic for the day.
     const again = demo();

@@ -4,8 +4,9 @@ import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classe
 import type { Db } from '../db/connection.ts';
 import { categoryRow, loadCategory, tournamentRow, touchTournament } from '../tournaments/load.ts';
 import { publishCategories } from '../tournaments/publish.ts';
-import { resultFor, saveResult } from '../tournaments/results.ts';
+import { headTable, resultFor, saveResult } from '../tournaments/results.ts';
 import { createCategory, createEntry, createTournament, drawCategoryOf } from '../tournaments/store.ts';
+import { assignTable } from '../tournaments/tables.ts';
 
 /**
  * The demo's tournaments, run through the same domain functions as the head table: one published on the most
@@ -29,6 +30,8 @@ interface Plan {
   pulled: 'all' | 'half' | 'none';
   /** Open to every weight (the 64-athlete category): the class's own athletes otherwise. */
   open?: boolean;
+  /** The table it is pulled at (the running tournament's, for the table screens and the head table's overview). */
+  table?: number;
 }
 
 const PUBLISHED: Plan[] = [
@@ -44,12 +47,13 @@ const PUBLISHED: Plan[] = [
   { sex: 'F', hand: 'LH', weight_class: '144+', division: 'novice', size: 6, pulled: 'all' },
 ];
 
+// At tables 1-4; the category not drawn yet is at none (the head table's overview lists it as unassigned).
 const RUNNING: Plan[] = [
-  { sex: 'M', hand: 'RH', weight_class: '243+', division: 'am', size: 64, pulled: 'half', open: true },
-  { sex: 'F', hand: 'RH', weight_class: '143', division: 'am', size: 8, pulled: 'all' },
-  { sex: 'M', hand: 'LH', weight_class: '198', division: 'am', size: 6, pulled: 'all' },
-  { sex: 'M', hand: 'LH', weight_class: '220', division: 'pro', size: 12, pulled: 'half' },
-  { sex: 'F', hand: 'LH', weight_class: '144+', division: 'am', size: 10, pulled: 'half' },
+  { sex: 'M', hand: 'RH', weight_class: '243+', division: 'am', size: 64, pulled: 'half', open: true, table: 1 },
+  { sex: 'F', hand: 'RH', weight_class: '143', division: 'am', size: 8, pulled: 'all', table: 2 },
+  { sex: 'M', hand: 'LH', weight_class: '198', division: 'am', size: 6, pulled: 'all', table: 2 },
+  { sex: 'M', hand: 'LH', weight_class: '220', division: 'pro', size: 12, pulled: 'half', table: 3 },
+  { sex: 'F', hand: 'LH', weight_class: '144+', division: 'am', size: 10, pulled: 'half', table: 4 },
   { sex: 'M', hand: 'RH', weight_class: '198', division: 'novice', size: 7, pulled: 'none' },
 ];
 
@@ -83,7 +87,7 @@ function runCategory(
   used: Set<string>,
   random: () => number,
 ) {
-  const { size, pulled, open, ...category } = plan;
+  const { size, pulled, open, table, ...category } = plan;
   const limit = classLimit(plan.weight_class);
   const fits = (a: Athlete) =>
     a.sex === plan.sex &&
@@ -92,6 +96,7 @@ function runCategory(
     (limit === null || a.weight <= limit);
   const chosen = pool.filter(fits).slice(0, size);
   const { id } = createCategory(db, tournamentId, category);
+  if (table !== undefined) assignTable(db, tournamentId, id, table);
   for (const [i, a] of chosen.entries()) {
     used.add(`${plan.hand}:${a.name}`);
     // The category not drawn yet is still at its weigh-in: a few have not weighed in.
@@ -127,9 +132,9 @@ function runCategory(
     const outcome = applyResult(state, m.code, result);
     if (!outcome.ok) throw new Error(`Demo result refused: ${outcome.error.message}`);
     state = outcome.state;
-    saveResult(db, c.matchIds.get(m.code)!, result, BY, at);
+    saveResult(db, c.matchIds.get(m.code)!, result, headTable(BY), at);
   }
-  touchTournament(db, tournamentId);
+  touchTournament(db, tournamentId, id);
   return id;
 }
 

@@ -69,10 +69,38 @@ describe('protected routes', () => {
     for (const role of ROLES) {
       const status = await statusFor(route, tokens[role]);
       seen[role] = status === 401 || status === 403 ? status : 0;
-      expected[role] = roles.includes(role) ? 0 : 403;
+      // A table device's route takes no bearer token at all: every one is 401 (WWW-Authenticate: Table).
+      expected[role] = roles.includes(role) ? 0 : route.spec.access === 'table' ? 401 : 403;
     }
     // 0 stands for "let in": any answer but 401 and 403.
     expect(seen).toEqual(expected);
+  });
+});
+
+describe('table-key routes', () => {
+  const tableRoutes = routes.filter((r) => r.spec.access === 'table' || r.spec.tableKey);
+  test('the list has them', () => expect(tableRoutes.length).toBeGreaterThanOrEqual(4));
+
+  test.each(tableRoutes.map((r) => [`${r.method.toUpperCase()} ${r.path}`, r] as const))('%s', async (_, route) => {
+    const admin = tokens.admin!;
+    const post = async (url: string, json?: unknown) =>
+      (await (await h.request(url, { method: 'POST', token: admin, json })).json()) as { id: number; url: string };
+    const event = await post('/api/v1/events', { name: 'Keyed Pull', date: '2999-01-01' });
+    const tid = (await post('/api/v1/admin/tournaments', { event_id: event.id, name: 'Keyed Open' })).id;
+    const { url } = await post(`/api/v1/admin/tournaments/${tid}/tables/1/link`);
+    const key = new URL(url.replace('/#/', '/')).searchParams.get('key')!;
+    const send = async (authorization: string) => {
+      const res = await h.request(address(route), {
+        method: route.method.toUpperCase(),
+        headers: { Authorization: authorization },
+      });
+      await res.arrayBuffer();
+      return { status: res.status, challenge: res.headers.get('www-authenticate') };
+    };
+    // A live key gets in (whatever the route then says of the made-up ids), a wrong one is 401 with the challenge.
+    expect((await send(`Table ${key}`)).status).not.toBe(401);
+    expect(await send(`Table ${'x'.repeat(32)}`)).toEqual({ status: 401, challenge: 'Table' });
+    expect(await send('Table')).toEqual({ status: 401, challenge: 'Table' });
   });
 });
 

@@ -20,11 +20,12 @@ import type { Tag } from './tags.ts';
 /**
  * Who may call a route: `public` (no token looked at), `optional` (a valid
  * token is used when present, an invalid one is ignored, never a 401), or the
- * roles that may call it (no or a bad token: 401; another role: 403). The
- * guard itself is the route's middleware (auth/middleware.ts); the access
- * matrix test holds the two to each other.
+ * roles that may call it (no or a bad token: 401; another role: 403), or
+ * `table`: a table device's key only (`Authorization: Table {key}`, auth/table-keys.ts;
+ * no role may call it: anything else is 401). The guard itself is the route's
+ * middleware (auth/middleware.ts); the access matrix test holds the two to each other.
  */
-export type Access = 'public' | 'optional' | readonly Role[];
+export type Access = 'public' | 'optional' | 'table' | readonly Role[];
 
 export const ADMIN: readonly Role[] = ['admin', 'dev'];
 export const DEV: readonly Role[] = ['dev'];
@@ -56,6 +57,8 @@ export interface RouteSpec {
   access: Access;
   /** When access depends on more than the role (a club's own leader). */
   accessNote?: string;
+  /** Besides the roles, a table device's key is taken (`Authorization: Table {key}`): the result routes. */
+  tableKey?: boolean;
   /** The schemas the handler reads its input with (readParams, readQuery, readJson). */
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -116,7 +119,8 @@ export function describedRoutes(app: Pick<Hono, 'routes'>): DescribedRoute[] {
   return out;
 }
 
-/** The roles a route allows, or undefined for a route anyone may call. */
+/** The roles a route allows (none for a table device's route), or undefined for a route anyone may call. */
 export function allowedRoles(spec: RouteSpec): readonly Role[] | undefined {
+  if (spec.access === 'table') return [];
   return typeof spec.access === 'string' ? undefined : spec.access;
 }

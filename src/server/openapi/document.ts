@@ -55,7 +55,7 @@ export function errorsOf(spec: RouteSpec): Map<ErrorStatus, ErrorAnswer[]> {
   if (spec.params || spec.query || body) add(400, STATUS_TEXT[400]);
   if (spec.idempotent) add(400, 'The Idempotency-Key header is missing or malformed.');
   if (roles) add(401, STATUS_TEXT[401]);
-  if (roles && (roles.length < ROLES.length || spec.accessNote)) add(403, STATUS_TEXT[403]);
+  if (roles && spec.access !== 'table' && (roles.length < ROLES.length || spec.accessNote)) add(403, STATUS_TEXT[403]);
   if (body) add(413, STATUS_TEXT[413]);
   if (spec.json) add(415, STATUS_TEXT[415]);
   if (spec.idempotent) {
@@ -232,7 +232,7 @@ function responses(spec: RouteSpec, scope: string | undefined, write: Write): Js
  */
 function adminScope(spec: RouteSpec, method: string): string | undefined {
   const roles = allowedRoles(spec);
-  if (!roles?.every((role) => ADMIN.includes(role))) return undefined;
+  if (spec.access === 'table' || !roles?.every((role) => ADMIN.includes(role))) return undefined;
   return method === 'get' || method === 'head' ? 'admin:read' : 'admin:write';
 }
 
@@ -244,18 +244,26 @@ function operation(spec: RouteSpec, method: string, write: Write): Json {
       ? 'Anyone.'
       : spec.access === 'optional'
         ? 'Anyone; a valid bearer token is used when sent, an invalid one is ignored.'
-        : `Signed in as ${roles!.join(' or ')}${scope ? `, with the ${scope} scope` : ''}.${spec.accessNote ? ` ${spec.accessNote}` : ''}`;
+        : spec.access === 'table'
+          ? "A table device, with its table link's key (`Authorization: Table {key}`)."
+          : `Signed in as ${roles!.join(' or ')}${scope ? `, with the ${scope} scope` : ''}.${spec.accessNote ? ` ${spec.accessNote}` : ''}`;
   const body = requestBody(spec, write);
   return {
     operationId: spec.operationId,
     summary: spec.summary,
     description: `${spec.description ? `${spec.description}\n\n` : ''}Who may call it: ${who}`,
     tags: [spec.tag],
-    ...(roles
-      ? { security: [{ bearer: [] }], 'x-roles': roles, ...(scope ? { 'x-scopes': [scope] } : {}) }
-      : spec.access === 'optional'
-        ? { security: [{}, { bearer: [] }] }
-        : { security: [] }),
+    ...(spec.access === 'table'
+      ? { security: [{ table: [] }] }
+      : roles
+        ? {
+            security: spec.tableKey ? [{ bearer: [] }, { table: [] }] : [{ bearer: [] }],
+            'x-roles': roles,
+            ...(scope ? { 'x-scopes': [scope] } : {}),
+          }
+        : spec.access === 'optional'
+          ? { security: [{}, { bearer: [] }] }
+          : { security: [] }),
     parameters: parameters(spec, write),
     ...(body ? { requestBody: body } : {}),
     responses: responses(spec, scope, write),
@@ -304,6 +312,15 @@ export function buildOpenApiDocument(routes: readonly DescribedRoute[], opts: Op
           scheme: 'bearer',
           bearerFormat: 'JWT',
           description: `An access token issued by ${opts.authority} for the API's audience (see /api/v1/auth-config).`,
+        },
+        table: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description:
+            "A table device's key: `Table {key}`, the secret of its table link (the link's `#/table?key=`). Good " +
+            'until the link is revoked or expires; an unknown, revoked or expired key is 401 with ' +
+            '`WWW-Authenticate: Table`.',
         },
       },
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),

@@ -4,6 +4,8 @@ import { ROLES } from '../../shared/roles.ts';
 import { grantRole } from '../auth/roles.ts';
 import { DEMO_PEOPLE, seedDemoState } from '../demo/generate.ts';
 import { createHarness } from '../test/harness.ts';
+import { createTournament } from '../tournaments/store.ts';
+import { createTableLink } from '../tournaments/tables.ts';
 import { allowedRoles, describedRoutes, openApiPath, type DescribedRoute } from './describe.ts';
 import { TAGS } from './tags.ts';
 
@@ -202,6 +204,20 @@ describe('GET /api/v1/openapi.json', () => {
     expect(again.status).toBe(304);
   });
 
+  /** A table device's key, for a tournament of a new event (its link made not to expire). */
+  async function tableKey(): Promise<string> {
+    const made = await h.request('/api/v1/events', {
+      method: 'POST',
+      token: await h.token({ sub: 'admin-sub' }),
+      json: { name: 'Document Pull', date: '2025-06-01' },
+    });
+    const event = ((await made.json()) as { id: number }).id;
+    const tournament = createTournament(h.db, { event_id: event, name: 'Document Open' }, 'test');
+    const { url } = createTableLink(h.db, tournament, 1, 'http://localhost', 'test');
+    h.db.prepare('UPDATE tournament_table_links SET expires_at = NULL').run();
+    return new URL(url.replace('/#/', '/')).searchParams.get('key')!;
+  }
+
   test('the answers it states are the answers the server gives (demo data, each GET with a stated schema)', async () => {
     seedDemoState(h.db, { athletes: 20, years: 1 });
     for (const role of ROLES) if (role !== 'user') grantRole(h.db, `${role}-sub`, role);
@@ -220,6 +236,7 @@ describe('GET /api/v1/openapi.json', () => {
             : spec.queryExample;
       const res = await h.request(`${path}${query ? `?${new URLSearchParams(query)}` : ''}`, {
         token: role ? await h.token({ sub: `${role}-sub` }) : undefined,
+        ...(spec.access === 'table' ? { headers: { Authorization: `Table ${await tableKey()}` } } : {}),
       });
       expect(res.status, path).toBe(200);
       expect(schema.safeParse(await res.json()).error, path).toBeUndefined();

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   matchConflictSchema,
   matchParamsSchema,
@@ -10,28 +10,47 @@ import {
 } from '../../shared/tournaments.ts';
 import type { MatchResultAnswer, TournamentSummary } from '../../shared/tournaments.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireAdmin, type AuthVariables } from '../auth/middleware.ts';
+import { requireAdminOrTableKey, type AuthVariables } from '../auth/middleware.ts';
+import type { TableVariables } from '../auth/table-keys.ts';
 import { sendStored, sendTaggedJson } from '../http/etag.ts';
 import { completeIdempotent, idempotency, type IdempotencyVariables } from '../http/idempotency.ts';
 import { readJson, readParams } from '../http/validate.ts';
 import { ADMIN, describeRoute } from '../openapi/describe.ts';
 import { createTournamentCache, listTournaments } from '../tournaments/read.ts';
-import { MatchConflictError, recordResult, undoMatchResult } from '../tournaments/results.ts';
+import { headTable, MatchConflictError, recordResult, type Sender, undoMatchResult } from '../tournaments/results.ts';
 import { tournamentRow } from '../tournaments/load.ts';
 import { decidedBy } from './admin/decided-by.ts';
 
 const RESULT_PATH = '/api/v1/tournaments/{id}/matches/{matchId}/result';
 
+type Variables = AuthVariables & TableVariables & IdempotencyVariables;
+
+/** Who sends a result: the signed-in admin, or the table device whose key came along. */
+function senderOf(c: Context<{ Variables: Variables }>): Sender {
+  const table = c.get('table');
+  if (!table) return headTable(decidedBy(c.get('user')));
+  return {
+    by: `Table ${table.table}`,
+    source: `table:${table.table}`,
+    device: `link:${table.linkId}`,
+    scope: { tournamentId: table.tournamentId, table: table.table },
+  };
+}
+
+const TABLE_KEY_NOTE =
+  'Or a table device with its key (`Authorization: Table {key}`), for the categories at its table now: an ' +
+  'unknown, revoked or expired key is 401 (`WWW-Authenticate: Table`), a match of another table 403.';
+
 /**
  * /tournaments: the public list and one tournament with its brackets (strong ETag, gzip), and recording or
- * undoing a match's result (admins and developers at the head table; part 2 adds the table devices). A result is
+ * undoing a match's result (admins and developers at the head table, or a table device with its key). A result is
  * sent with an Idempotency-Key: the same key twice stores one result and replays the first answer; the same
  * result again with another key is still one result.
  */
 export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
   const { db, verify } = deps;
-  const app = new Hono<{ Variables: AuthVariables & IdempotencyVariables }>();
-  const admin = requireAdmin(db, verify);
+  const app = new Hono<{ Variables: Variables }>();
+  const admin = requireAdminOrTableKey(db, verify);
   const cached = createTournamentCache(db);
 
   const listTournamentsDoc = describeRoute({
@@ -75,13 +94,19 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
     summary: "Record a match's result (the same result again is one result)",
     tag: 'tournaments',
     access: ADMIN,
+    accessNote: TABLE_KEY_NOTE,
+    tableKey: true,
     params: matchParamsSchema,
     json: { schema: matchResultSchema, example: { winner: 'A', method: 'pin', warnings_a: 1 } },
     responses: {
       201: { description: 'Recorded: the match and its category now.', json: matchResultAnswerSchema },
       200: { description: 'The match already had this very result: nothing changed.', json: matchResultAnswerSchema },
     },
-    errors: { 404: 'No such match in this tournament.', 409: conflict },
+    errors: {
+      403: "A table device's key for a match not at its table.",
+      404: 'No such match in this tournament.',
+      409: conflict,
+    },
     idempotent: true,
   });
   app.post(
@@ -92,10 +117,10 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
     async (c) => {
       const { id, matchId } = readParams(c, matchParamsSchema);
       const input = await readJson(c, matchResultSchema);
-      const by = decidedBy(c.get('user'));
+      const sender = senderOf(c);
       try {
         return completeIdempotent(c, () => {
-          const recorded = recordResult(db, id, matchId, input, by);
+          const recorded = recordResult(db, id, matchId, input, sender);
           return { status: recorded.created ? 201 : 200, body: recorded.answer satisfies MatchResultAnswer };
         });
       } catch (err) {
@@ -111,9 +136,12 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
     summary: "Undo a match's result while no later match depends on it",
     tag: 'tournaments',
     access: ADMIN,
+    accessNote: TABLE_KEY_NOTE,
+    tableKey: true,
     params: matchParamsSchema,
     responses: { 200: { description: 'Undone: the match and its category now.', json: matchResultAnswerSchema } },
     errors: {
+      403: "A table device's key for a match not at its table.",
       404: 'No such match in this tournament.',
       409: {
         description:
@@ -126,7 +154,7 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
   app.delete('/:id/matches/:matchId/result', undoMatchResultDoc, admin, (c) => {
     const { id, matchId } = readParams(c, matchParamsSchema);
     try {
-      return c.json(undoMatchResult(db, id, matchId) satisfies MatchResultAnswer);
+      return c.json(undoMatchResult(db, id, matchId, senderOf(c)) satisfies MatchResultAnswer);
     } catch (err) {
       if (err instanceof MatchConflictError) return c.json(err.body, 409);
       throw err;

@@ -142,7 +142,7 @@ export function publishCategories(
         }
         // Incremental when the tournament is newer than every rated result, else a full recompute (the engine decides).
         rerate(db);
-        touchTournament(db, tournamentId);
+        touchTournament(db, tournamentId, categoryIds.length === 1 ? categoryIds[0]! : null);
       }
       return categoryIds.map((id) => categoryAnswer(load(db, tournamentId, id).c));
     })
@@ -177,7 +177,7 @@ export function unpublishCategory(
         by,
         at,
       });
-      touchTournament(db, tournamentId);
+      touchTournament(db, tournamentId, categoryId);
       return categoryAnswer(loadCategory(db, t, categoryRow(db, tournamentId, categoryId)));
     })
     .immediate();

@@ -28,7 +28,37 @@ interface Found {
   code: string;
 }
 
-function findMatch(db: Db, tournamentId: number, matchId: number): Found {
+/**
+ * Who sends a result: the head table (an admin: `by` is their name, source 'head') or a table device (`by`
+ * 'Table {n}', source 'table:{n}', its link as `device`, the device's clock as `deviceTime`). A table device's
+ * `scope` is its tournament and table: it may touch only the matches of the categories at that table now.
+ */
+export interface Sender {
+  by: string;
+  source: string;
+  device?: string | null;
+  deviceTime?: string | null;
+  scope?: { tournamentId: number; table: number };
+}
+
+export const headTable = (by: string): Sender => ({ by, source: 'head' });
+
+/** 403 unless the sender may touch this category (a table device: the categories at its table, now). */
+function refuseOutOfScope(sender: Sender | undefined, c: LoadedCategory) {
+  const scope = sender?.scope;
+  if (!scope || c.row.table_no === scope.table) return;
+  throw new HttpError(403, 'not_at_table', `This match's category is not pulled at table ${scope.table}.`);
+}
+
+function refuseOtherTournament(sender: Sender | undefined, tournamentId: number) {
+  const scope = sender?.scope;
+  if (scope && scope.tournamentId !== tournamentId) {
+    throw new HttpError(403, 'not_at_table', `Table ${scope.table}'s link is for another tournament.`);
+  }
+}
+
+function findMatch(db: Db, tournamentId: number, matchId: number, sender?: Sender): Found {
+  refuseOtherTournament(sender, tournamentId);
   const row = db
     .prepare(
       `SELECT m.code, m.category_id FROM tournament_matches m JOIN tournament_categories c ON c.id = m.category_id
@@ -37,7 +67,9 @@ function findMatch(db: Db, tournamentId: number, matchId: number): Found {
     .get(matchId, tournamentId) as { code: string; category_id: number } | undefined;
   if (!row) throw new HttpError(404, 'not_found', `No match ${matchId} in tournament ${tournamentId}.`);
   const t = tournamentRow(db, tournamentId);
-  return { category: loadCategory(db, t, categoryRow(db, tournamentId, row.category_id)), code: row.code };
+  const category = loadCategory(db, t, categoryRow(db, tournamentId, row.category_id));
+  refuseOutOfScope(sender, category);
+  return { category, code: row.code };
 }
 
 /** The match as it is now; a super final not pulled (yet) is a waiting match with nobody in it. */
@@ -120,16 +152,16 @@ export interface Recorded {
   answer: MatchResultAnswer;
 }
 
-/** Records a result at the head table (`by`: who). Throws MatchConflictError, or HttpError 400/404. */
+/** Records a result sent by the head table or a table device. Throws MatchConflictError, or HttpError 400/403/404. */
 export function recordResult(
   db: Db,
   tournamentId: number,
   matchId: number,
   input: MatchResultInput,
-  by: string,
+  sender: Sender,
   now = new Date(),
 ): Recorded {
-  return db.transaction(() => record(db, tournamentId, matchId, input, by, now))();
+  return db.transaction(() => record(db, tournamentId, matchId, input, sender, now))();
 }
 
 function record(
@@ -137,10 +169,10 @@ function record(
   tournamentId: number,
   matchId: number,
   input: MatchResultInput,
-  by: string,
+  sender: Sender,
   now: Date,
 ): Recorded {
-  const { category, code } = findMatch(db, tournamentId, matchId);
+  const { category, code } = findMatch(db, tournamentId, matchId, sender);
   refusePublished(category, code);
   const state = category.state!;
   const match = state.byCode.get(code);
@@ -154,23 +186,33 @@ function record(
   const outcome = applyResult(state, code, result);
   if (!outcome.ok) throw refusal(category, code, outcome.error, result);
   if (outcome.repeat) return { created: false, answer: answer(category, code) };
-  saveResult(db, matchId, result, by, now);
+  saveResult(db, matchId, result, { ...sender, deviceTime: input.recorded_at ?? null }, now);
   deleteVoid(db, category, outcome.state.void);
-  touchTournament(db, tournamentId);
+  touchTournament(db, tournamentId, category.row.id);
   return { created: true, answer: answer({ ...category, state: outcome.state }, code) };
 }
 
-/** Stores the result in force of a match (the head table's; part 2's table devices name their table in source). */
-export function saveResult(db: Db, matchId: number, result: MatchResult, by: string, now: Date) {
+/** Stores the result in force of a match, with who sent it from where (and the device's clock, if sent). */
+export function saveResult(db: Db, matchId: number, result: MatchResult, sender: Sender, now: Date) {
   db.prepare(
     `INSERT INTO tournament_results (match_id, winner, method, warnings_a, warnings_b, fouls_a, fouls_b, entry_a,
-       entry_b, recorded_at, recorded_by, source)
-     VALUES (@matchId, @winner, @method, @warnings_a, @warnings_b, @fouls_a, @fouls_b, @a, @b, @at, @by, 'head')
+       entry_b, recorded_at, recorded_by, source, device, device_time)
+     VALUES (@matchId, @winner, @method, @warnings_a, @warnings_b, @fouls_a, @fouls_b, @a, @b, @at, @by, @source,
+       @device, @deviceTime)
      ON CONFLICT (match_id) DO UPDATE SET winner = excluded.winner, method = excluded.method,
        warnings_a = excluded.warnings_a, warnings_b = excluded.warnings_b, fouls_a = excluded.fouls_a,
        fouls_b = excluded.fouls_b, entry_a = excluded.entry_a, entry_b = excluded.entry_b,
-       recorded_at = excluded.recorded_at, recorded_by = excluded.recorded_by, source = excluded.source`,
-  ).run({ ...result, matchId, at: now.toISOString(), by });
+       recorded_at = excluded.recorded_at, recorded_by = excluded.recorded_by, source = excluded.source,
+       device = excluded.device, device_time = excluded.device_time`,
+  ).run({
+    ...result,
+    matchId,
+    at: now.toISOString(),
+    by: sender.by,
+    source: sender.source,
+    device: sender.device ?? null,
+    deviceTime: sender.deviceTime ?? null,
+  });
 }
 
 /** Results no longer in force (recorded for other athletes) are removed: that match is pulled again. */
@@ -183,15 +225,15 @@ function deleteVoid(db: Db, c: LoadedCategory, codes: readonly string[]) {
 }
 
 /** Takes back a result nothing later depends on. Throws MatchConflictError when it cannot. */
-export function undoMatchResult(db: Db, tournamentId: number, matchId: number): MatchResultAnswer {
+export function undoMatchResult(db: Db, tournamentId: number, matchId: number, sender?: Sender): MatchResultAnswer {
   return db
     .transaction(() => {
-      const { category, code } = findMatch(db, tournamentId, matchId);
+      const { category, code } = findMatch(db, tournamentId, matchId, sender);
       refusePublished(category, code);
       const outcome = undoResult(category.state!, code);
       if (!outcome.ok) throw conflictWith(category, code, outcome.error);
       db.prepare('DELETE FROM tournament_results WHERE match_id = ?').run(matchId);
-      touchTournament(db, tournamentId);
+      touchTournament(db, tournamentId, category.row.id);
       return answer({ ...category, state: outcome.state }, code);
     })
     .immediate();

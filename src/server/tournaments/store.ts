@@ -62,7 +62,7 @@ export function createCategory(db: Db, tournamentId: number, input: CategoryCrea
       .get(tournamentId, input.sex, input.hand, input.weight_class, input.division);
     if (same) throw conflict('category_exists', 'This tournament has that category already.');
     const id = insertRow(db, 'tournament_categories', { tournament_id: tournamentId, ...input });
-    touchTournament(db, tournamentId);
+    touchTournament(db, tournamentId, id);
     return readCategory(db, tournamentId, id);
   })();
 }
@@ -131,7 +131,7 @@ export function createEntry(db: Db, tournamentId: number, input: EntryCreate, no
       weight: input.weight,
       weighed_at: input.weight === undefined ? undefined : now.toISOString(),
     });
-    touchTournament(db, tournamentId);
+    touchTournament(db, tournamentId, category.id);
     return entryAnswer({ id, name: athlete.name, club, weight: input.weight ?? null });
   })();
 }
@@ -164,7 +164,7 @@ export function recordWeighIn(
       now.toISOString(),
       entryId,
     );
-    touchTournament(db, tournamentId);
+    touchTournament(db, tournamentId, category.id);
     return entryAnswer(entriesOf(db, category.id).find((e) => e.id === entryId)!);
   })();
 }
@@ -175,7 +175,7 @@ export function deleteEntry(db: Db, tournamentId: number, entryId: number): void
     const category = entryRow(db, tournamentId, entryId);
     refuseAfterDraw(category.drawn_at, 'taking an athlete out');
     db.prepare('DELETE FROM tournament_entries WHERE id = ?').run(entryId);
-    touchTournament(db, tournamentId);
+    touchTournament(db, tournamentId, category.id);
   })();
 }
 
@@ -228,7 +228,7 @@ export function drawCategoryOf(
       const structure = buildBracket(weighed.length, { superFinal: t.super_final === 1 });
       const insert = db.prepare('INSERT INTO tournament_matches (category_id, code) VALUES (?, ?)');
       for (const m of structure.matches) insert.run(categoryId, m.code);
-      touchTournament(db, tournamentId);
+      touchTournament(db, tournamentId, categoryId);
       return readCategory(db, tournamentId, categoryId);
     })
     .immediate();

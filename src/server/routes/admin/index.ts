@@ -13,7 +13,7 @@ import { adminTournamentRoutes } from './tournaments.ts';
  * every route below it is guarded, so a path without a route answers 401 or
  * 403 before 404 to anyone else.
  */
-export function adminRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
+export function adminRoutes(deps: Pick<AppDeps, 'db' | 'verify' | 'publicUrl'>) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.use('*', requireAdmin(deps.db, deps.verify));
   app.route('/roles', adminRoleRoutes(deps));

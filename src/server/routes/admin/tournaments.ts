@@ -3,6 +3,9 @@ import {
   categoryCreateSchema,
   categoryParamsSchema,
   categorySchema,
+  categoryTableSchema,
+  tableLinkSchema,
+  tableParamsSchema,
   drawSchema,
   entryCreateSchema,
   entryParamsSchema,
@@ -12,13 +15,14 @@ import {
   tournamentSchema,
   weighInSchema,
 } from '../../../shared/tournaments.ts';
-import type { Tournament, TournamentCategory, TournamentEntry } from '../../../shared/tournaments.ts';
+import type { TableLink, Tournament, TournamentCategory, TournamentEntry } from '../../../shared/tournaments.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams } from '../../http/validate.ts';
 import { ADMIN, describeRoute } from '../../openapi/describe.ts';
 import { publishCategory, unpublishCategory } from '../../tournaments/publish.ts';
 import { readTournament } from '../../tournaments/read.ts';
+import { assignTable, createTableLink, revokeTableLinks } from '../../tournaments/tables.ts';
 import {
   createCategory,
   createEntry,
@@ -32,9 +36,10 @@ import { decidedBy } from './decided-by.ts';
 /**
  * /admin/tournaments: the head table's writes (behind the /admin guard: admins and developers with the admin
  * scopes): a tournament for an event, its categories, the athletes entered and their weigh-ins, the draw, and
- * publishing a finished category into the ratings and medals (or taking it back).
+ * publishing a finished category into the ratings and medals (or taking it back); the tables categories are pulled
+ * at and the table links their devices record with.
  */
-export function adminTournamentRoutes(deps: Pick<AppDeps, 'db'>) {
+export function adminTournamentRoutes(deps: Pick<AppDeps, 'db' | 'publicUrl'>) {
   const { db } = deps;
   const app = new Hono<{ Variables: AuthVariables }>();
 
@@ -171,6 +176,56 @@ export function adminTournamentRoutes(deps: Pick<AppDeps, 'db'>) {
   app.delete('/:id/categories/:categoryId/publish', unpublishDoc, (c) => {
     const { id, categoryId } = readParams(c, categoryParamsSchema);
     return c.json(unpublishCategory(db, id, categoryId, decidedBy(c.get('user'))) satisfies TournamentCategory);
+  });
+
+  const assignTableDoc = describeRoute({
+    operationId: 'assignTournamentTable',
+    summary: 'Put a category at a table (null: at none); a table device of its old table loses it at once',
+    tag: 'admin',
+    access: ADMIN,
+    params: categoryParamsSchema,
+    json: { schema: categoryTableSchema, example: { table: 2 } },
+    responses: { 200: { description: 'The category, as the public read shows it.', json: categorySchema } },
+    errors: { 404: 'No such category in this tournament.' },
+  });
+  app.put('/:id/categories/:categoryId', assignTableDoc, async (c) => {
+    const { id, categoryId } = readParams(c, categoryParamsSchema);
+    const { table } = await readJson(c, categoryTableSchema);
+    return c.json(assignTable(db, id, categoryId, table) satisfies TournamentCategory);
+  });
+
+  const createLinkDoc = describeRoute({
+    operationId: 'createTableLink',
+    summary: "A new link for a table's device: its URL holds the key (shown once, stored hashed)",
+    description:
+      'The URL opens the app at `#/table?key={key}`; the device sends the key as `Authorization: Table {key}`. ' +
+      'It is good for the categories at that table, until the table’s links are revoked or it expires (the end ' +
+      'of the day after the tournament, UTC).',
+    tag: 'admin',
+    access: ADMIN,
+    params: tableParamsSchema,
+    responses: { 201: { description: 'The link.', json: tableLinkSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.post('/:id/tables/:n/link', createLinkDoc, (c) => {
+    const { id, n } = readParams(c, tableParamsSchema);
+    const origin = deps.publicUrl ?? new URL(c.req.url).origin;
+    return c.json(createTableLink(db, id, n, origin, decidedBy(c.get('user'))) satisfies TableLink, 201);
+  });
+
+  const revokeLinksDoc = describeRoute({
+    operationId: 'revokeTableLinks',
+    summary: 'Revoke every link of a table: its devices record nothing more (401)',
+    tag: 'admin',
+    access: ADMIN,
+    params: tableParamsSchema,
+    responses: { 204: { description: 'Revoked (none left live).' } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.delete('/:id/tables/:n/link', revokeLinksDoc, (c) => {
+    const { id, n } = readParams(c, tableParamsSchema);
+    revokeTableLinks(db, id, n);
+    return c.body(null, 204);
   });
   return app;
 }

@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MatchResultAnswer, TableDevice, TableLink, TournamentCategory } from '../../shared/tournaments.ts';
+import { createHarness } from '../test/harness.ts';
+import { json, tournamentFixture } from '../test/tournament-fixture.ts';
+
+let h: Awaited<ReturnType<typeof createHarness>>;
+let f: Awaited<ReturnType<typeof tournamentFixture>>;
+beforeEach(async () => {
+  h = await createHarness();
+  f = await tournamentFixture(h);
+});
+afterEach(() => h.close());
+
+const stored = (matchId: number) =>
+  h.db.prepare('SELECT * FROM tournament_results WHERE match_id = ?').get(matchId) as
+    | { winner: string; source: string; recorded_by: string; device_time: string | null; device: string | null }
+    | undefined;
+
+const asTable = (key: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string>), Authorization: `Table ${key}` },
+});
+
+async function tableError(res: Response, status: number) {
+  const body = await json<{ error: { code: string } }>(res, status);
+  return { code: body.error.code, challenge: res.headers.get('www-authenticate') };
+}
+
+describe('tables', () => {
+  it('puts a category at a table: the public read shows it on the category and every match, with a new ETag', async () => {
+    const cat = await f.category();
+    const before = await h.request(`/api/v1/tournaments/${f.t.id}`);
+    const moved = await json<TournamentCategory>(await f.setTable(cat.id, 2), 200);
+    expect(moved.table).toBe(2);
+    expect(moved.matches.every((m) => m.table === 2)).toBe(true);
+    const after = await h.request(`/api/v1/tournaments/${f.t.id}`);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+    const read = ((await after.json()) as { categories: TournamentCategory[] }).categories[0]!;
+    expect(read.table).toBe(2);
+    expect(new Set(read.matches.map((m) => m.table))).toEqual(new Set([2]));
+    expect((await json<TournamentCategory>(await f.setTable(cat.id, null), 200)).table).toBeNull();
+    expect((await f.setTable(cat.id, 0)).status).toBe(400);
+    expect((await f.setTable(cat.id, 100)).status).toBe(400);
+  });
+
+  it('a link opens the table screen with a random key, stored only hashed, until the end of the next day', async () => {
+    const res = await h.request(`${f.at}/tables/3/link`, { method: 'POST', token: f.admin });
+    const link = await json<TableLink>(res, 201);
+    const match = /^http:\/\/localhost\/#\/table\?key=([A-Za-z0-9_-]{32})$/.exec(link.url);
+    expect(match, link.url).not.toBeNull();
+    const next = new Date(`${f.date}T00:00:00.000Z`);
+    next.setUTCDate(next.getUTCDate() + 2);
+    expect(link.expires_at).toBe(next.toISOString());
+    const rows = h.db.prepare('SELECT * FROM tournament_table_links').all();
+    expect(JSON.stringify(rows)).not.toContain(match![1]);
+    const other = await json<TableLink>(
+      await h.request(`${f.at}/tables/3/link`, { method: 'POST', token: f.admin }),
+      201,
+    );
+    expect(other.url).not.toBe(link.url);
+    expect((await h.request(`${f.at}/tables/0/link`, { method: 'POST', token: f.admin })).status).toBe(400);
+    expect((await h.request(`${f.at}9/tables/1/link`, { method: 'POST', token: f.admin })).status).toBe(404);
+  });
+
+  it('a table device knows its table, reports its outbox, and each request is contact', async () => {
+    const key = await f.link(2);
+    const device = await json<TableDevice>(await h.request('/api/v1/table', asTable(key)), 200);
+    expect(device).toMatchObject({ tournament_id: f.t.id, tournament_name: 'Harvest Open', table: 2 });
+    const since = new Date().toISOString();
+    const status = await h.request(
+      '/api/v1/table/status',
+      asTable(key, {
+        method: 'POST',
+        body: JSON.stringify({ waiting: 3, since }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    expect(status.status).toBe(204);
+    const row = h.db.prepare('SELECT waiting, waiting_since, last_contact_at FROM tournament_table_links').get() as {
+      waiting: number;
+      waiting_since: string;
+      last_contact_at: string | null;
+    };
+    expect(row).toMatchObject({ waiting: 3, waiting_since: since });
+    expect(row.last_contact_at).not.toBeNull();
+    // A bearer token is no table key.
+    const refused = await h.request('/api/v1/table', { token: f.admin });
+    expect(await tableError(refused, 401)).toEqual({ code: 'invalid_table_key', challenge: 'Table' });
+  });
+});
+
+describe("a table key's scope", () => {
+  it('records for the categories at its table: source, who and the device time are kept', async () => {
+    const cat = await f.category();
+    await f.setTable(cat.id, 2);
+    const key = await f.link(2);
+    const m = cat.matches.find((x) => x.status === 'ready')!;
+    const recordedAt = '2025-06-01T18:04:05.000Z';
+    const answer = await json<MatchResultAnswer>(
+      await f.result(m.id, { winner: 'B', method: 'pin', recorded_at: recordedAt }, { key }),
+      201,
+    );
+    expect(answer.match).toMatchObject({ id: m.id, winner: 'B', status: 'done', table: 2 });
+    expect(stored(m.id)).toMatchObject({
+      winner: 'B',
+      source: 'table:2',
+      recorded_by: 'Table 2',
+      device_time: recordedAt,
+    });
+    // Its table's undo too.
+    const undo = await h.request(
+      `/api/v1/tournaments/${f.t.id}/matches/${m.id}/result`,
+      asTable(key, { method: 'DELETE' }),
+    );
+    expect(undo.status).toBe(200);
+    expect(stored(m.id)).toBeUndefined();
+  });
+
+  it("another table's category, or one at none, is 403 and nothing is recorded; moving a category away ends its access", async () => {
+    const cat = await f.category('198');
+    const other = await f.category('220');
+    await f.setTable(cat.id, 1);
+    await f.setTable(other.id, 2);
+    const key = await f.link(1);
+    const mine = cat.matches.find((x) => x.status === 'ready')!;
+    const theirs = other.matches.find((x) => x.status === 'ready')!;
+    expect(await tableError(await f.result(theirs.id, { winner: 'A', method: 'pin' }, { key }), 403)).toEqual({
+      code: 'not_at_table',
+      challenge: null,
+    });
+    expect(stored(theirs.id)).toBeUndefined();
+    const undo = await h.request(
+      `/api/v1/tournaments/${f.t.id}/matches/${theirs.id}/result`,
+      asTable(key, { method: 'DELETE' }),
+    );
+    expect(undo.status).toBe(403);
+
+    await f.setTable(cat.id, 3);
+    expect((await tableError(await f.result(mine.id, { winner: 'A', method: 'pin' }, { key }), 403)).code).toBe(
+      'not_at_table',
+    );
+    await f.setTable(cat.id, null);
+    expect((await f.result(mine.id, { winner: 'A', method: 'pin' }, { key })).status).toBe(403);
+    expect(stored(mine.id)).toBeUndefined();
+    await f.setTable(cat.id, 1);
+    expect((await f.result(mine.id, { winner: 'A', method: 'pin' }, { key })).status).toBe(201);
+  });
+
+  it('a key of another tournament is 403; an unknown, revoked or expired key is 401 with WWW-Authenticate: Table', async () => {
+    const cat = await f.category();
+    await f.setTable(cat.id, 1);
+    const [m1, m2] = cat.matches.filter((x) => x.status === 'ready');
+    const wrong = await f.result(m1!.id, { winner: 'A', method: 'pin' }, { key: 'A'.repeat(32) });
+    expect(await tableError(wrong, 401)).toEqual({ code: 'invalid_table_key', challenge: 'Table' });
+
+    const key = await f.link(1);
+    const spare = await f.link(1);
+    expect((await h.request(`${f.at}/tables/1/link`, { method: 'DELETE', token: f.admin })).status).toBe(204);
+    for (const k of [key, spare]) {
+      const res = await f.result(m1!.id, { winner: 'A', method: 'pin' }, { key: k });
+      expect(await tableError(res, 401)).toEqual({ code: 'invalid_table_key', challenge: 'Table' });
+      expect((await h.request('/api/v1/table', asTable(k))).status).toBe(401);
+    }
+    expect(stored(m1!.id)).toBeUndefined();
+
+    const late = await f.link(1);
+    h.db
+      .prepare('UPDATE tournament_table_links SET expires_at = ? WHERE revoked_at IS NULL')
+      .run(new Date(Date.now() - 1000).toISOString());
+    expect((await tableError(await f.result(m2!.id, { winner: 'A', method: 'pin' }, { key: late }), 401)).code).toBe(
+      'invalid_table_key',
+    );
+    expect(stored(m2!.id)).toBeUndefined();
+
+    // A tournament of its own, whose table 1 key reaches nothing of the first.
+    const event = await json<{ id: number }>(
+      await h.request('/api/v1/events', { method: 'POST', token: f.admin, json: { name: 'Other Pull', date: f.date } }),
+      201,
+    );
+    const t2 = await json<{ id: number }>(
+      await h.request('/api/v1/admin/tournaments', {
+        method: 'POST',
+        token: f.admin,
+        json: { event_id: event.id, name: 'Other Open' },
+      }),
+      201,
+    );
+    const link = await json<TableLink>(
+      await h.request(`/api/v1/admin/tournaments/${t2.id}/tables/1/link`, { method: 'POST', token: f.admin }),
+      201,
+    );
+    const foreign = new URL(link.url.replace('/#/', '/')).searchParams.get('key')!;
+    expect((await tableError(await f.result(m2!.id, { winner: 'A', method: 'pin' }, { key: foreign }), 403)).code).toBe(
+      'not_at_table',
+    );
+    expect(stored(m2!.id)).toBeUndefined();
+  });
+});
