@@ -193,6 +193,7 @@ function lookAround() {
     tournamentCategory: all('SELECT id FROM tournament_categories ORDER BY id DESC LIMIT 3'),
     tournamentEntry: all('SELECT id FROM tournament_entries ORDER BY id DESC LIMIT 4'),
     tournamentMatch: all('SELECT id FROM tournament_matches ORDER BY id LIMIT 4'),
+    tournamentConflict: all('SELECT id FROM tournament_conflicts ORDER BY id DESC LIMIT 2'),
   });
 }
 
@@ -212,6 +213,7 @@ function realValues(template: string, name: string): string[] {
   if (name === 'categoryId') return ids('tournamentCategory');
   if (name === 'entryId') return ids('tournamentEntry');
   if (name === 'matchId') return ids('tournamentMatch');
+  if (name === 'conflictId') return ids('tournamentConflict');
   if (template.includes('/tournaments/')) return ids('tournament');
   if (name === 'name') return ids('upload');
   if (name === 'folder') return ['events', 'athletes'];

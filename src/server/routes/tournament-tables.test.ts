@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MatchResultAnswer, TableDevice, TableLink, TournamentCategory } from '../../shared/tournaments.ts';
+import type {
+  Conflict,
+  MatchConflict,
+  MatchResultAnswer,
+  TableDevice,
+  TableLink,
+  TournamentCategory,
+} from '../../shared/tournaments.ts';
 import { createHarness } from '../test/harness.ts';
 import { json, tournamentFixture } from '../test/tournament-fixture.ts';
 
@@ -194,5 +201,84 @@ describe("a table key's scope", () => {
       'not_at_table',
     );
     expect(stored(m2!.id)).toBeUndefined();
+  });
+});
+
+describe('conflicts', () => {
+  const conflicts = async () =>
+    (await json<{ conflicts: Conflict[] }>(await h.request(`${f.at}/conflicts`, { token: f.admin }), 200)).conflicts;
+
+  it('a different result keeps the first, answers 409 with it, and is listed with both until dismissed', async () => {
+    const cat = await f.category();
+    await f.setTable(cat.id, 1);
+    const key = await f.link(1);
+    const m = cat.matches.find((x) => x.status === 'ready')!;
+    await json(await f.result(m.id, { winner: 'A', method: 'pin' }), 201);
+    const version = (h.db.prepare('SELECT version FROM tournaments').pluck().get() as number) + 0;
+
+    const sentAt = '2025-06-01T18:00:00.000Z';
+    const res = await f.result(m.id, { winner: 'B', method: 'pin', warnings_a: 1, recorded_at: sentAt }, { key });
+    const body = await json<MatchConflict>(res, 409);
+    expect(body.error.code).toBe('already_decided');
+    expect(body.match).toMatchObject({ id: m.id, winner: 'A', status: 'done' });
+    expect(stored(m.id)).toMatchObject({ winner: 'A', source: 'head' });
+    // The same device sending it again (a retry with a new key) is the same conflict, not a second one.
+    await json(await f.result(m.id, { winner: 'B', method: 'pin', warnings_a: 1, recorded_at: sentAt }, { key }), 409);
+
+    const [listed, ...more] = await conflicts();
+    expect(more).toEqual([]);
+    expect(listed).toMatchObject({
+      tournament_id: f.t.id,
+      category_id: cat.id,
+      match_id: m.id,
+      code: m.code,
+      a: m.a,
+      b: m.b,
+      kept: { winner: 'A', method: 'pin', warnings_a: 0, source: 'head', by: 'admin@example.test' },
+      sent: { winner: 'B', method: 'pin', warnings_a: 1, source: 'table:1', by: 'Table 1' },
+    });
+    expect(h.db.prepare('SELECT device_time FROM tournament_conflicts').pluck().get()).toBe(sentAt);
+    // The head table's list is a change of the tournament (the live stream tells it).
+    expect(h.db.prepare('SELECT version FROM tournaments').pluck().get()).toBeGreaterThan(version);
+
+    // The head table sending yet another is one more, from another sender.
+    await json(await f.result(m.id, { winner: 'B', method: 'no_show' }), 409);
+    expect((await conflicts()).map((c) => c.sent.source)).toEqual(['table:1', 'head']);
+
+    const gone = await h.request(`${f.at}/conflicts/${listed!.id}`, { method: 'DELETE', token: f.admin });
+    expect(gone.status).toBe(204);
+    expect((await conflicts()).map((c) => c.sent.source)).toEqual(['head']);
+    expect(stored(m.id)).toMatchObject({ winner: 'A', source: 'head' });
+    const logged = h.db
+      .prepare("SELECT from_status, to_status, decided_by FROM decisions WHERE subject = 'tournament_conflict'")
+      .all();
+    expect(logged).toEqual([{ from_status: 'open', to_status: 'dismissed', decided_by: 'admin@example.test' }]);
+    // Dismissed again: nothing changes; another tournament's id: 404.
+    expect((await h.request(`${f.at}/conflicts/${listed!.id}`, { method: 'DELETE', token: f.admin })).status).toBe(204);
+    expect((await h.request(`${f.at}/conflicts/999`, { method: 'DELETE', token: f.admin })).status).toBe(404);
+  });
+
+  it('the same result from two devices (or the head table) is one result; the same key replays the first answer', async () => {
+    const cat = await f.category();
+    await f.setTable(cat.id, 1);
+    const [one, two] = [await f.link(1), await f.link(1)];
+    const m = cat.matches.find((x) => x.status === 'ready')!;
+    const body = { winner: 'B', method: 'pin', warnings_b: 1 };
+    const first = await json<MatchResultAnswer>(await f.result(m.id, body, { key: one }), 201);
+    const second = await json<MatchResultAnswer>(await f.result(m.id, body, { key: two }), 200);
+    expect(second.match).toEqual(first.match);
+    await json(await f.result(m.id, body), 200);
+    expect(await conflicts()).toEqual([]);
+    expect(stored(m.id)).toMatchObject({ winner: 'B', source: 'table:1' });
+
+    // A conflict sent twice with one Idempotency-Key: the first answer replayed, one conflict stored.
+    const other = { winner: 'A', method: 'pin' };
+    const a = await f.result(m.id, other, { key: two, idempotencyKey: 'same-key' });
+    const b = await f.result(m.id, other, { key: two, idempotencyKey: 'same-key' });
+    expect(a.status).toBe(409);
+    expect(b.status).toBe(409);
+    expect(b.headers.get('idempotent-replayed')).toBe('true');
+    expect(await b.json()).toEqual(await a.json());
+    expect(await conflicts()).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import {
   tournamentListSchema,
   tournamentSchema,
 } from '../../shared/tournaments.ts';
-import type { MatchResultAnswer, TournamentSummary } from '../../shared/tournaments.ts';
+import type { MatchConflict, MatchResultAnswer, TournamentSummary } from '../../shared/tournaments.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdminOrTableKey, type AuthVariables } from '../auth/middleware.ts';
 import type { TableVariables } from '../auth/table-keys.ts';
@@ -84,7 +84,8 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
 
   const conflict = {
     description:
-      'The match is not ready (an athlete is not known yet), already has a different result, was decided by a ' +
+      'The match is not ready (an athlete is not known yet), already has a different result (`already_decided`: ' +
+      'the first stays, the one sent is kept aside for the head table’s conflicts list), was decided by a ' +
       'withdrawal or disqualification, or is in a published category: the body carries the match as it is now.',
     json: matchConflictSchema,
   };
@@ -119,12 +120,15 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
       const input = await readJson(c, matchResultSchema);
       const sender = senderOf(c);
       try {
+        // A different result for a decided match is an answer too (kept under the key; the result set aside).
         return completeIdempotent(c, () => {
           const recorded = recordResult(db, id, matchId, input, sender);
-          return { status: recorded.created ? 201 : 200, body: recorded.answer satisfies MatchResultAnswer };
+          return recorded.status === 409
+            ? { status: 409, body: recorded.conflict satisfies MatchConflict }
+            : { status: recorded.status, body: recorded.answer satisfies MatchResultAnswer };
         });
       } catch (err) {
-        // A conflict is not kept under the key: the same request may be sent again once the match is ready.
+        // Any other conflict is not kept under the key: the same request may be sent again once the match is ready.
         if (err instanceof MatchConflictError) return c.json(err.body, 409);
         throw err;
       }

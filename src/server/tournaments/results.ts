@@ -9,6 +9,7 @@ import type { MatchConflict, MatchResultAnswer, MatchResultInput } from '../../s
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { type LoadedCategory, loadCategory, tournamentRow, touchTournament, categoryRow } from './load.ts';
+import { storeConflict } from './conflicts.ts';
 import { categoryAnswer, matchAnswer } from './read.ts';
 
 /**
@@ -146,11 +147,12 @@ export function resultFor(input: MatchResultInput, a: number, b: number): MatchR
   };
 }
 
-export interface Recorded {
-  /** false when the match already had this very result (nothing stored). */
-  created: boolean;
-  answer: MatchResultAnswer;
-}
+/**
+ * What sending a result did: recorded it (201), found it was there already (200: the same result again, from any
+ * sender, is one result), or found a different one there (409: the first stays; the sent one is kept aside as a
+ * conflict for the head table, tournaments/conflicts.ts).
+ */
+export type Recorded = { status: 201 | 200; answer: MatchResultAnswer } | { status: 409; conflict: MatchConflict };
 
 /** Records a result sent by the head table or a table device. Throws MatchConflictError, or HttpError 400/403/404. */
 export function recordResult(
@@ -184,12 +186,17 @@ function record(
   }
   const result = resultFor(input, match.a, match.b);
   const outcome = applyResult(state, code, result);
+  if (!outcome.ok && outcome.error.code === 'already_decided') {
+    const conflicting = { ...sender, deviceTime: input.recorded_at ?? null };
+    storeConflict(db, tournamentId, category.row.id, matchId, result, conflicting, now);
+    return { status: 409, conflict: { error: outcome.error, match: currentMatch(category, code) } };
+  }
   if (!outcome.ok) throw refusal(category, code, outcome.error, result);
-  if (outcome.repeat) return { created: false, answer: answer(category, code) };
+  if (outcome.repeat) return { status: 200, answer: answer(category, code) };
   saveResult(db, matchId, result, { ...sender, deviceTime: input.recorded_at ?? null }, now);
   deleteVoid(db, category, outcome.state.void);
   touchTournament(db, tournamentId, category.row.id);
-  return { created: true, answer: answer({ ...category, state: outcome.state }, code) };
+  return { status: 201, answer: answer({ ...category, state: outcome.state }, code) };
 }
 
 /** Stores the result in force of a match, with who sent it from where (and the device's clock, if sent). */

@@ -4,6 +4,8 @@ import {
   categoryParamsSchema,
   categorySchema,
   categoryTableSchema,
+  conflictListSchema,
+  conflictParamsSchema,
   tableLinkSchema,
   tableParamsSchema,
   drawSchema,
@@ -15,12 +17,19 @@ import {
   tournamentSchema,
   weighInSchema,
 } from '../../../shared/tournaments.ts';
-import type { TableLink, Tournament, TournamentCategory, TournamentEntry } from '../../../shared/tournaments.ts';
+import type {
+  Conflict,
+  TableLink,
+  Tournament,
+  TournamentCategory,
+  TournamentEntry,
+} from '../../../shared/tournaments.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams } from '../../http/validate.ts';
 import { ADMIN, describeRoute } from '../../openapi/describe.ts';
 import { publishCategory, unpublishCategory } from '../../tournaments/publish.ts';
+import { dismissConflict, listConflicts } from '../../tournaments/conflicts.ts';
 import { readTournament } from '../../tournaments/read.ts';
 import { assignTable, createTableLink, revokeTableLinks } from '../../tournaments/tables.ts';
 import {
@@ -225,6 +234,36 @@ export function adminTournamentRoutes(deps: Pick<AppDeps, 'db' | 'publicUrl'>) {
   app.delete('/:id/tables/:n/link', revokeLinksDoc, (c) => {
     const { id, n } = readParams(c, tableParamsSchema);
     revokeTableLinks(db, id, n);
+    return c.body(null, 204);
+  });
+
+  const listConflictsDoc = describeRoute({
+    operationId: 'listTournamentConflicts',
+    summary: 'The open conflicts: a different result sent for a decided match, beside the one kept',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    responses: { 200: { description: 'The open conflicts, oldest first.', json: conflictListSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/conflicts', listConflictsDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ conflicts: listConflicts(db, id) } satisfies { conflicts: Conflict[] });
+  });
+
+  const dismissConflictDoc = describeRoute({
+    operationId: 'dismissTournamentConflict',
+    summary: 'Dismiss a conflict: the kept result stays (choosing the sent one is a correction)',
+    tag: 'admin',
+    access: ADMIN,
+    params: conflictParamsSchema,
+    responses: { 204: { description: 'Dismissed (or closed already); in the decision log.' } },
+    errors: { 404: 'No such conflict in this tournament.' },
+  });
+  app.delete('/:id/conflicts/:conflictId', dismissConflictDoc, (c) => {
+    const { id, conflictId } = readParams(c, conflictParamsSchema);
+    dismissConflict(db, id, conflictId, decidedBy(c.get('user')));
     return c.body(null, 204);
   });
   return app;
