@@ -139,6 +139,34 @@ describe('the server process', () => {
     },
   );
 
+  it(
+    'on SIGTERM a live stream ends at once and the process exits without waiting for its spectators',
+    { timeout: 180_000 },
+    async () => {
+      const server = await start({ DATA_DIR: dataDir(), DEMO_DATA: 'true' });
+      const { tournaments } = (await (await fetch(`${server.url}/api/v1/tournaments`)).json()) as {
+        tournaments: { id: number; name: string }[];
+      };
+      const tonight = tournaments.find((t) => t.name === 'Friday Night Pulls')!;
+      const res = await fetch(`${server.url}/api/v1/tournaments/${tonight.id}/live`, {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      const reader = res.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain(': live');
+      const ended = (async () => {
+        for (;;) if ((await reader.read()).done) return 'ended';
+      })();
+      const asked = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await ended).toBe('ended');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      // Well inside the 10 s grace a request in flight is given: nothing waited for the stream.
+      expect(Date.now() - asked).toBeLessThan(8000);
+    },
+  );
+
   it('SIGKILL during a burst of submissions loses none that was answered 201', { timeout: 240_000 }, async () => {
     const dir = dataDir();
     const server = await start({ DATA_DIR: dir });

@@ -14,6 +14,7 @@ import { seedVerifiedDemoNames } from './names/name-claims.ts';
 import { releaseOrphanedClaims } from './http/idempotency.ts';
 import { hasResults, writeDemoResults } from './demo/generate.ts';
 import { seedDemoTournaments } from './demo/tournaments.ts';
+import { endLiveStreams } from './tournaments/live.ts';
 import { rerate } from './ratings/engine.ts';
 import { seedDemoEvents } from './demo/events.ts';
 import { seedDemoCards } from './demo/cards.ts';
@@ -145,12 +146,18 @@ export async function startServer(config: Config): Promise<Running> {
     url: config.publicUrl,
     close: async (graceMs = SHUTDOWN_GRACE_MS) => {
       closing = true;
+      // Live streams never end by themselves: end them first, so their connections close like the others.
+      endLiveStreams(db);
       provider?.stop();
       stopMaintenance();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Kept-alive connections with nothing in flight close now; the others after their answer.
       for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       server.closeIdleConnections();
+      // An answer that had sent its headers (a live stream, ended above) leaves its connection idle once finished.
+      for (const res of inFlight) {
+        if (res.headersSent) res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+      }
       const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
       clearTimeout(deadline);

@@ -61,6 +61,8 @@ export function compressPerRequest(): MiddlewareHandler {
     if (c.req.method !== 'GET' || !res.body || res.status === 204 || res.status === 206 || res.status === 304) return;
     const headers = res.headers;
     if (headers.has('Content-Encoding') || headers.has('ETag') || !compressible(headers.get('Content-Type'))) return;
+    // A live stream is written event by event: gzip would hold each event back until its buffer fills.
+    if (headers.get('Content-Type')?.startsWith('text/event-stream')) return;
     if (/(^|,)\s*no-transform\s*(,|$)/i.test(headers.get('Cache-Control') ?? '')) return;
     const length = headers.get('Content-Length');
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;

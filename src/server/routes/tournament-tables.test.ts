@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
   Conflict,
+  LiveChange,
   MatchConflict,
   MatchResultAnswer,
   TableDevice,
@@ -280,5 +281,74 @@ describe('conflicts', () => {
     expect(b.headers.get('idempotent-replayed')).toBe('true');
     expect(await b.json()).toEqual(await a.json());
     expect(await conflicts()).toHaveLength(1);
+  });
+});
+
+describe('the live stream', () => {
+  /** Reads a stream's events as they come: each call waits for the next `change`. */
+  function events(res: Response) {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    return {
+      async next(): Promise<{ id: string; data: LiveChange }> {
+        for (;;) {
+          const end = buffer.indexOf('\n\n');
+          if (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const fields = Object.fromEntries(
+              block
+                .split('\n')
+                .filter((l) => !l.startsWith(':'))
+                .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 1).trim()]),
+            );
+            if (fields.event === 'change') return { id: fields.id!, data: JSON.parse(fields.data!) as LiveChange };
+            continue;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('the stream ended');
+          buffer += value;
+        }
+      },
+      close: () => reader.cancel(),
+    };
+  }
+
+  it('sends a change with the new version after a result, uncompressed and unbuffered; 404 for no tournament', async () => {
+    const cat = await f.category();
+    const res = await h.request(`/api/v1/tournaments/${f.t.id}/live`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-accel-buffering')).toBe('no');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const stream = events(res);
+    const m = cat.matches.find((x) => x.status === 'ready')!;
+    const next = stream.next();
+    await json(await f.result(m.id, { winner: 'A', method: 'pin' }), 201);
+    const change = await next;
+    const version = h.db.prepare('SELECT version FROM tournaments WHERE id = ?').pluck().get(f.t.id) as number;
+    expect(change).toEqual({ id: String(version), data: { version, category_id: cat.id } });
+    // The public read has moved with it.
+    const read = await h.request(`/api/v1/tournaments/${f.t.id}`);
+    const again = await h.request(`/api/v1/tournaments/${f.t.id}`, {
+      headers: { 'If-None-Match': read.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    const table = stream.next();
+    await f.setTable(cat.id, 4);
+    expect((await table).data).toEqual({ version: version + 1, category_id: cat.id });
+    await stream.close();
+    expect((await h.request(`/api/v1/tournaments/9999/live`)).status).toBe(404);
+  });
+
+  it('a client back with an older Last-Event-ID hears of the version at once', async () => {
+    await f.category();
+    const res = await h.request(`/api/v1/tournaments/${f.t.id}/live`, { headers: { 'Last-Event-ID': '0' } });
+    const stream = events(res);
+    const version = h.db.prepare('SELECT version FROM tournaments WHERE id = ?').pluck().get(f.t.id) as number;
+    expect(version).toBeGreaterThan(0);
+    expect((await stream.next()).data).toEqual({ version, category_id: null });
+    await stream.close();
   });
 });

@@ -16,6 +16,7 @@ import { sendStored, sendTaggedJson } from '../http/etag.ts';
 import { completeIdempotent, idempotency, type IdempotencyVariables } from '../http/idempotency.ts';
 import { readJson, readParams } from '../http/validate.ts';
 import { ADMIN, describeRoute } from '../openapi/describe.ts';
+import { liveStream } from '../tournaments/live.ts';
 import { createTournamentCache, listTournaments } from '../tournaments/read.ts';
 import { headTable, MatchConflictError, recordResult, type Sender, undoMatchResult } from '../tournaments/results.ts';
 import { tournamentRow } from '../tournaments/load.ts';
@@ -80,6 +81,32 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
     const { id } = readParams(c, tournamentIdParamsSchema);
     tournamentRow(db, id);
     return sendStored(c, cached(id));
+  });
+
+  const liveDoc = describeRoute({
+    operationId: 'getTournamentLive',
+    summary: "A tournament's changes as they happen (server-sent events)",
+    description:
+      'One `event: change` per change of the tournament (a result, an undo, a correction, the draw, entries, ' +
+      'tables, publishing), with `id: {version}` and `data: {"version": n, "category_id": n|null}` (null: several ' +
+      'categories, or the tournament itself); a comment line every 15 s keeps it open. A client that reconnects ' +
+      'with a `Last-Event-ID` older than the version gets one change at once. Read the tournament again on a ' +
+      'change (its ETag moves with the version).',
+    tag: 'tournaments',
+    access: 'public',
+    params: tournamentIdParamsSchema,
+    responses: {
+      200: {
+        description: 'The stream; it runs until the client leaves or the server closes.',
+        content: { 'text/event-stream': 'text' },
+        headers: { 'Cache-Control': 'no-cache', 'X-Accel-Buffering': 'no: not buffered by a proxy' },
+      },
+    },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/live', liveDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    return liveStream(c, db, tournamentRow(db, id));
   });
 
   const conflict = {

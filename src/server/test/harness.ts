@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { endLiveStreams } from '../tournaments/live.ts';
 import { SIGN_IN_SCOPES } from '../../shared/auth-config.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
@@ -107,6 +108,7 @@ export async function createHarness(
     token,
     request,
     close: () => {
+      endLiveStreams(db);
       if (db.open) db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -19,7 +19,7 @@ export async function json<T>(res: Response, status: number): Promise<T> {
   return body as T;
 }
 
-export async function tournamentFixture(h: Harness) {
+export async function tournamentFixture(h: Harness, settings: Record<string, unknown> = {}) {
   grantRole(h.db, 'admin@example.test', 'admin');
   const admin = await h.token({ sub: 'admin-1', email: 'admin@example.test' });
   const post = (url: string, body?: unknown, status = 201) =>
@@ -27,7 +27,11 @@ export async function tournamentFixture(h: Harness) {
   // Today: a table link lasts until the end of the day after the tournament.
   const date = new Date().toISOString().slice(0, 10);
   const event = await post('/api/v1/events', { name: 'Harvest Pull', date, location: 'Eastport, ME' });
-  const t = (await post(ADMIN_PATH, { event_id: event.id, name: 'Harvest Open' })) as unknown as Tournament;
+  const t = (await post(ADMIN_PATH, {
+    event_id: event.id,
+    name: 'Harvest Open',
+    ...settings,
+  })) as unknown as Tournament;
   const at = `${ADMIN_PATH}/${t.id}`;
   let keys = 0;
 

@@ -161,26 +161,52 @@ export function unpublishCategory(
     .transaction(() => {
       const { t, c } = load(db, tournamentId, categoryId);
       if (!c.row.published_at) return categoryAnswer(c);
-      db.prepare('DELETE FROM tournament_rated_matches WHERE category_id = ?').run(categoryId);
-      db.prepare('DELETE FROM placements WHERE tournament_category_id = ?').run(categoryId);
-      db.prepare('UPDATE tournament_categories SET published_at = NULL, published_by = NULL WHERE id = ?').run(
-        categoryId,
-      );
-      forgetEmptyResultEvent(db, t);
+      takeOut(db, t, categoryId, by, now);
       rerate(db, { full: true });
-      const at = now.toISOString();
-      logDecision(db, {
-        subject: 'tournament_category',
-        subjectId: categoryId,
-        from: 'published',
-        to: 'finished',
-        by,
-        at,
-      });
       touchTournament(db, tournamentId, categoryId);
       return categoryAnswer(loadCategory(db, t, categoryRow(db, tournamentId, categoryId)));
     })
     .immediate();
+}
+
+/** A published category's rated matches and places taken back, and the category no longer published (logged). */
+function takeOut(db: Db, t: TournamentRow, categoryId: number, by: string, now: Date) {
+  takeBackRows(db, categoryId);
+  db.prepare('UPDATE tournament_categories SET published_at = NULL, published_by = NULL WHERE id = ?').run(categoryId);
+  forgetEmptyResultEvent(db, t);
+  logDecision(db, {
+    subject: 'tournament_category',
+    subjectId: categoryId,
+    from: 'published',
+    to: 'finished',
+    by,
+    at: now.toISOString(),
+  });
+}
+
+function takeBackRows(db: Db, categoryId: number) {
+  db.prepare('DELETE FROM tournament_rated_matches WHERE category_id = ?').run(categoryId);
+  db.prepare('DELETE FROM placements WHERE tournament_category_id = ?').run(categoryId);
+}
+
+/**
+ * After a correction of a published category's results (inside its transaction): its rated matches and places
+ * are taken back and put back from the results now, and the ratings recomputed from scratch, exactly as an
+ * unpublish and a publish would make them. A correction that reset matches leaves the category unfinished: it is
+ * then taken out of publication (logged, as an unpublish), to be published again once pulled to the end.
+ * Answers whether it is still published.
+ */
+export function republishCorrected(db: Db, tournamentId: number, categoryId: number, by: string, now: Date): boolean {
+  const { t, c } = load(db, tournamentId, categoryId);
+  if (!c.row.published_at) return false;
+  if (c.state?.finished) {
+    takeBackRows(db, categoryId);
+    insertPublished(db, t, c, resultEventOf(db, t));
+  } else {
+    takeOut(db, t, categoryId, by, now);
+  }
+  rerate(db, { full: true });
+  return c.state?.finished ?? false;
 }
 
 /** The results event made for the tournament goes again once nothing is published under it. */

@@ -24,7 +24,7 @@ export class MatchConflictError extends Error {
   }
 }
 
-interface Found {
+export interface Found {
   category: LoadedCategory;
   code: string;
 }
@@ -58,7 +58,7 @@ function refuseOtherTournament(sender: Sender | undefined, tournamentId: number)
   }
 }
 
-function findMatch(db: Db, tournamentId: number, matchId: number, sender?: Sender): Found {
+export function findMatch(db: Db, tournamentId: number, matchId: number, sender?: Sender): Found {
   refuseOtherTournament(sender, tournamentId);
   const row = db
     .prepare(
@@ -92,7 +92,7 @@ function currentMatch(c: LoadedCategory, code: string) {
   return matchAnswer(c, waiting);
 }
 
-const conflictWith = (c: LoadedCategory, code: string, error: { code: string; message: string }) =>
+export const conflictWith = (c: LoadedCategory, code: string, error: { code: string; message: string }) =>
   new MatchConflictError({ error, match: currentMatch(c, code) });
 
 function refusePublished(c: LoadedCategory, code: string) {
@@ -105,7 +105,7 @@ function refusePublished(c: LoadedCategory, code: string) {
 }
 
 /** The engine's refusals of a result's content, as field errors; the others are conflicts with the match. */
-function refusal(c: LoadedCategory, code: string, error: ResultError, result: MatchResult): Error {
+export function refusal(c: LoadedCategory, code: string, error: ResultError, result: MatchResult): Error {
   const limit = c.settings.fouls_to_lose;
   const loser = result.winner === 'A' ? 'fouls_b' : 'fouls_a';
   switch (error.code) {
@@ -128,7 +128,7 @@ function refusal(c: LoadedCategory, code: string, error: ResultError, result: Ma
   }
 }
 
-const answer = (c: LoadedCategory, code: string): MatchResultAnswer => ({
+export const resultAnswer = (c: LoadedCategory, code: string): MatchResultAnswer => ({
   match: currentMatch(c, code),
   category: categoryAnswer(c),
 });
@@ -192,11 +192,11 @@ function record(
     return { status: 409, conflict: { error: outcome.error, match: currentMatch(category, code) } };
   }
   if (!outcome.ok) throw refusal(category, code, outcome.error, result);
-  if (outcome.repeat) return { status: 200, answer: answer(category, code) };
+  if (outcome.repeat) return { status: 200, answer: resultAnswer(category, code) };
   saveResult(db, matchId, result, { ...sender, deviceTime: input.recorded_at ?? null }, now);
   deleteVoid(db, category, outcome.state.void);
   touchTournament(db, tournamentId, category.row.id);
-  return { status: 201, answer: answer({ ...category, state: outcome.state }, code) };
+  return { status: 201, answer: resultAnswer({ ...category, state: outcome.state }, code) };
 }
 
 /** Stores the result in force of a match, with who sent it from where (and the device's clock, if sent). */
@@ -241,7 +241,7 @@ export function undoMatchResult(db: Db, tournamentId: number, matchId: number, s
       if (!outcome.ok) throw conflictWith(category, code, outcome.error);
       db.prepare('DELETE FROM tournament_results WHERE match_id = ?').run(matchId);
       touchTournament(db, tournamentId, category.row.id);
-      return answer({ ...category, state: outcome.state }, code);
+      return resultAnswer({ ...category, state: outcome.state }, code);
     })
     .immediate();
 }

@@ -6,6 +6,10 @@ import {
   categoryTableSchema,
   conflictListSchema,
   conflictParamsSchema,
+  correctionAnswerSchema,
+  correctionSchema,
+  matchConflictSchema,
+  matchParamsSchema,
   tableLinkSchema,
   tableParamsSchema,
   drawSchema,
@@ -19,6 +23,7 @@ import {
 } from '../../../shared/tournaments.ts';
 import type {
   Conflict,
+  CorrectionAnswer,
   TableLink,
   Tournament,
   TournamentCategory,
@@ -30,6 +35,8 @@ import { readJson, readParams } from '../../http/validate.ts';
 import { ADMIN, describeRoute } from '../../openapi/describe.ts';
 import { publishCategory, unpublishCategory } from '../../tournaments/publish.ts';
 import { dismissConflict, listConflicts } from '../../tournaments/conflicts.ts';
+import { correctMatch } from '../../tournaments/corrections.ts';
+import { MatchConflictError } from '../../tournaments/results.ts';
 import { readTournament } from '../../tournaments/read.ts';
 import { assignTable, createTableLink, revokeTableLinks } from '../../tournaments/tables.ts';
 import {
@@ -265,6 +272,42 @@ export function adminTournamentRoutes(deps: Pick<AppDeps, 'db' | 'publicUrl'>) {
     const { id, conflictId } = readParams(c, conflictParamsSchema);
     dismissConflict(db, id, conflictId, decidedBy(c.get('user')));
     return c.body(null, 204);
+  });
+
+  const correctionDoc = describeRoute({
+    operationId: 'correctTournamentMatch',
+    summary: "Correct a decided match's result: the later matches it depends on are reset (dry run: only said)",
+    description:
+      '`affected` lists the later matches whose result no longer stands (removed, to be pulled again); results ' +
+      'not affected stay. Saved: the match’s open conflicts are closed, placings follow, a published category ' +
+      'is re-rated exactly (or taken out of publication when matches were reset), and the decision log has who, ' +
+      'when, the result before and after.',
+    tag: 'admin',
+    access: ADMIN,
+    params: matchParamsSchema,
+    json: { schema: correctionSchema, example: { winner: 'B', method: 'pin', dry_run: true } },
+    responses: {
+      200: { description: 'The match and category after it (or as they would be).', json: correctionAnswerSchema },
+    },
+    errors: {
+      404: 'No such match in this tournament.',
+      409: {
+        description:
+          'The match has no result yet (`not_decided`: record it with the result route) or was decided by a ' +
+          'withdrawal or disqualification (`automatic`). The body carries the match as it is now.',
+        json: matchConflictSchema,
+      },
+    },
+  });
+  app.post('/:id/matches/:matchId/correction', correctionDoc, async (c) => {
+    const { id, matchId } = readParams(c, matchParamsSchema);
+    const input = await readJson(c, correctionSchema);
+    try {
+      return c.json(correctMatch(db, id, matchId, input, decidedBy(c.get('user'))) satisfies CorrectionAnswer);
+    } catch (err) {
+      if (err instanceof MatchConflictError) return c.json(err.body, 409);
+      throw err;
+    }
   });
   return app;
 }

@@ -1,0 +1,79 @@
+import { correctionEffect, type MatchResult } from '../../shared/tournament/index.ts';
+import type { CorrectionAnswer, MatchResultInput } from '../../shared/tournaments.ts';
+import type { Db } from '../db/connection.ts';
+import { logDecision } from '../decisions/log.ts';
+import { closeConflicts } from './conflicts.ts';
+import { touchTournament } from './load.ts';
+import { republishCorrected } from './publish.ts';
+import { conflictWith, findMatch, headTable, refusal, resultAnswer, resultFor, saveResult } from './results.ts';
+
+/**
+ * A correction at the head table: a decided match's result replaced. The shared engine's `correctionEffect` says
+ * what it does: the later matches whose result depended on the wrong athlete are reset (their results removed, to
+ * be pulled again); results not affected stay. A dry run answers that and changes nothing. Saving is one
+ * transaction: the result replaced, the reset results removed, the match's open conflicts closed, a published
+ * category re-rated exactly (publish.ts, republishCorrected), and the decision log given who, when, the result
+ * before and after and the matches reset. A match not decided yet is a 409 (record it with the result route).
+ */
+
+const fields = (r: MatchResult) => ({
+  winner: r.winner,
+  method: r.method,
+  warnings_a: r.warnings_a,
+  warnings_b: r.warnings_b,
+  fouls_a: r.fouls_a,
+  fouls_b: r.fouls_b,
+});
+
+export function correctMatch(
+  db: Db,
+  tournamentId: number,
+  matchId: number,
+  input: MatchResultInput & { dry_run?: boolean | undefined },
+  by: string,
+  now = new Date(),
+): CorrectionAnswer {
+  const run = () => {
+    const { category, code } = findMatch(db, tournamentId, matchId);
+    const state = category.state!;
+    const match = state.byCode.get(code);
+    if (!match || match.status !== 'done' || !match.result) {
+      throw conflictWith(category, code, {
+        code: match?.auto ? 'automatic' : 'not_decided',
+        message: match?.auto
+          ? 'This match was decided by a withdrawal or a disqualification: correct that match instead.'
+          : 'This match has no result to correct yet: record it instead.',
+      });
+    }
+    const result = resultFor(input, match.a!, match.b!);
+    const effect = correctionEffect(state, code, result);
+    if (!effect.ok) throw refusal(category, code, effect.error, result);
+    const affected = effect.resets.map((c) => category.matchIds.get(c)!);
+    const after = { ...category, state: effect.state };
+    if (input.dry_run) return { ...resultAnswer(after, code), affected, dry_run: true };
+
+    saveResult(db, matchId, result, headTable(by), now);
+    const remove = db.prepare('DELETE FROM tournament_results WHERE match_id = ?');
+    for (const [c, id] of category.matchIds) if (c !== code && !(c in effect.state.results)) remove.run(id);
+    closeConflicts(db, matchId, by, now);
+    const published = republishCorrected(db, tournamentId, category.row.id, by, now);
+    logDecision(db, {
+      subject: 'tournament_match',
+      subjectId: matchId,
+      from: 'decided',
+      to: 'corrected',
+      by,
+      at: now.toISOString(),
+      detail: {
+        before: fields(match.result),
+        after: fields(result),
+        affected,
+        ...(category.row.published_at ? { still_published: published } : {}),
+      },
+    });
+    touchTournament(db, tournamentId, category.row.id);
+    const saved = findMatch(db, tournamentId, matchId);
+    return { ...resultAnswer(saved.category, code), affected, dry_run: false };
+  };
+  return db.transaction(run).immediate();
+}
