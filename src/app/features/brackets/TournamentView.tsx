@@ -10,6 +10,7 @@ import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { formatDay } from '../../lib/labels.ts';
 import { findAthlete, tournamentNames } from './bracket-view.ts';
+import { OnDeckNotice } from './OnDeckNotice.tsx';
 
 /**
  * One tournament: its categories and their state, 'Find an athlete', the category chosen, the club standings.
@@ -125,20 +126,23 @@ function FindAthlete({
         placeholder="Type a name"
       />
       {finds.length ? (
-        <ul className="athlete-finds" aria-label={`${name.trim()} in this tournament`}>
-          {finds.map(({ category, text }) => (
-            <li key={category.id}>
-              <Link
-                to="/brackets"
-                search={{ tournament: tournament.id, category: category.id, athlete: name.trim() }}
-                resetScroll={false}
-              >
-                {category.name}
-              </Link>
-              : <strong>{text}</strong>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="athlete-finds" aria-label={`${name.trim()} in this tournament`}>
+            {finds.map(({ category, text }) => (
+              <li key={category.id}>
+                <Link
+                  to="/brackets"
+                  search={{ tournament: tournament.id, category: category.id, athlete: name.trim() }}
+                  resetScroll={false}
+                >
+                  {category.name}
+                </Link>
+                : <strong>{text}</strong>
+              </li>
+            ))}
+          </ul>
+          <OnDeckNotice name={name.trim()} finds={finds} />
+        </>
       ) : name.trim() && !names.some((n) => n.toLocaleLowerCase().startsWith(name.trim().toLocaleLowerCase())) ? (
         <p className="muted" role="status">
           Nobody of that name in this tournament.
