@@ -5,6 +5,7 @@ import type { Browser } from '@playwright/test';
 import { timeDraw } from './bench/draw.ts';
 import { buildFloor } from './bench/floor.ts';
 import { killAllLighthouseChromesNow, LIGHTHOUSE_RUNS, lighthouseRun } from './bench/lighthouse.ts';
+import { liveOnDemo, printLive } from './bench/live.ts';
 import { MIXED_LOAD, mixedLoadOnDemo, printMixedLoad } from './bench/load.ts';
 import {
   report as buildReport,
@@ -28,7 +29,8 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * failure: the exit code is non-zero only when the bench itself breaks.
  * `npm run bench -- load` runs the mixed load alone (bench/report-load.json); `npm run bench -- load 100`
  * runs it at another read rate, to find where this machine holds the target. `npm run bench -- lighthouse` runs the
- * Lighthouse audits alone (bench/report-lighthouse.json).
+ * Lighthouse audits alone (bench/report-lighthouse.json). `npm run bench -- live` runs the live bench alone: 200
+ * spectators on a tournament's live stream while 30 results are recorded (bench/report-live.json).
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 // BENCH_DIST: another build to measure (e.g. an older commit's, built in a worktree), same scripts and servers.
@@ -36,6 +38,7 @@ const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : pat
 const OUT = path.join(ROOT, 'bench', 'report.json');
 const LOAD_OUT = path.join(ROOT, 'bench', 'report-load.json');
 const LIGHTHOUSE_OUT = path.join(ROOT, 'bench', 'report-lighthouse.json');
+const LIVE_OUT = path.join(ROOT, 'bench', 'report-live.json');
 
 const LARGE_ATHLETES = 5000;
 const SMALL_ATHLETES = 100;
@@ -267,7 +270,31 @@ async function loadOnly() {
   }
 }
 
-const modes: Record<string, () => Promise<void>> = { load: loadOnly, lighthouse: lighthouseOnly };
+/** `npm run bench -- live`: the live stream's delivery to 200 spectators on the demo state, alone. */
+async function liveOnly() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-live-'));
+  const offSignals = cleanUpOnSignal(tmp);
+  try {
+    // The API alone is measured: an empty static folder will do.
+    const staticDir = path.join(tmp, 'static');
+    fs.mkdirSync(staticDir);
+    console.log('Live stream on the demo state (200 spectators, 30 results) ...');
+    const figures = await liveOnDemo(ROOT, staticDir, path.join(tmp, 'data'));
+    fs.mkdirSync(path.dirname(LIVE_OUT), { recursive: true });
+    fs.writeFileSync(
+      LIVE_OUT,
+      JSON.stringify({ date: new Date().toISOString(), node: process.version, ...figures }, null, 2) + '\n',
+    );
+    printLive(figures);
+    console.log(`\nReport: ${path.relative(process.cwd(), LIVE_OUT)}`);
+  } finally {
+    killAllServersNow();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    offSignals();
+  }
+}
+
+const modes: Record<string, () => Promise<void>> = { load: loadOnly, lighthouse: lighthouseOnly, live: liveOnly };
 (modes[process.argv[2] ?? ''] ?? main)().then(
   () => process.exit(0),
   (err: unknown) => {

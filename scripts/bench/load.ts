@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
 import { mulberry32 } from '../../src/shared/prng.ts';
 import { startBenchServer, type BenchServer } from './server.ts';
-import { round } from './util.ts';
+import { percentile, round } from './util.ts';
 
 /**
  * The mixed load: what a busy evening looks like to the server on the demo
@@ -95,11 +95,6 @@ interface Sample {
   status: number; // 0: no answer
   error?: string | undefined;
   ok: boolean;
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function summarize(route: Route, samples: Sample[]): RouteFigures {

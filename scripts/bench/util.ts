@@ -10,6 +10,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The p-th percentile (nearest rank) of values sorted ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 /** Rounds to `digits` decimals (report figures, not arithmetic). */
 export function round(value: number, digits = 1): number {
   const f = 10 ** digits;

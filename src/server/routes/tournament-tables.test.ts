@@ -6,10 +6,11 @@ import type {
   MatchResultAnswer,
   TableDevice,
   TableLink,
+  TableOverview,
   TournamentCategory,
 } from '../../shared/tournaments.ts';
 import { createHarness } from '../test/harness.ts';
-import { json, tournamentFixture } from '../test/tournament-fixture.ts';
+import { json, NAMES, tournamentFixture } from '../test/tournament-fixture.ts';
 
 let h: Awaited<ReturnType<typeof createHarness>>;
 let f: Awaited<ReturnType<typeof tournamentFixture>>;
@@ -350,5 +351,53 @@ describe('the live stream', () => {
     expect(version).toBeGreaterThan(0);
     expect((await stream.next()).data).toEqual({ version, category_id: null });
     await stream.close();
+  });
+});
+
+describe("the head table's overview", () => {
+  it('lists each table in use with its categories, current match, queue, links, contact and outbox', async () => {
+    const a = await f.category('198');
+    const b = await f.category('220', NAMES.slice(0, 5));
+    const c = await f.category('176', NAMES.slice(0, 3));
+    const loose = await f.category('242', NAMES.slice(0, 2));
+    await f.setTable(a.id, 1);
+    await f.setTable(b.id, 1);
+    await f.setTable(c.id, 2);
+    const key = await f.link(1);
+    await f.link(1);
+    await f.link(3);
+    await h.request(`${f.at}/tables/3/link`, { method: 'DELETE', token: f.admin });
+    const since = '2025-06-01T18:00:00.000Z';
+    await h.request(
+      '/api/v1/table/status',
+      asTable(key, {
+        method: 'POST',
+        body: JSON.stringify({ waiting: 2, since }),
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await f.pull(a.id, 1);
+
+    const overview = await json<TableOverview>(await h.request(`${f.at}/tables`, { token: f.admin }), 200);
+    expect(overview.unassigned).toEqual([loose.id]);
+    expect(overview.tables.map((t) => t.table)).toEqual([1, 2]);
+    const [one, two] = overview.tables;
+    const ready = async (ids: number[]) =>
+      (await f.read()).categories
+        .filter((x) => ids.includes(x.id))
+        .flatMap((x) => x.matches.filter((m) => m.status === 'ready').map((m) => m.id));
+    const readyOne = await ready([a.id, b.id]);
+    expect(one).toMatchObject({ table: 1, category_ids: [a.id, b.id], queue: readyOne.length, links: 2, waiting: 2 });
+    expect(one!.waiting_since).toBe(since);
+    expect(one!.last_contact).not.toBeNull();
+    expect(readyOne).toContain(one!.current);
+    const readyTwo = await ready([c.id]);
+    expect(two).toMatchObject({ table: 2, category_ids: [c.id], queue: readyTwo.length, links: 0, last_contact: null });
+    expect(readyTwo).toContain(two!.current);
+
+    // Revoked: no live link, nothing waiting counted.
+    await h.request(`${f.at}/tables/1/link`, { method: 'DELETE', token: f.admin });
+    const later = await json<TableOverview>(await h.request(`${f.at}/tables`, { token: f.admin }), 200);
+    expect(later.tables[0]).toMatchObject({ table: 1, links: 0, waiting: 0, waiting_since: null });
   });
 });

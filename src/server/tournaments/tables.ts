@@ -1,7 +1,21 @@
-import type { TableDevice, TableLink, TableStatus, TournamentCategory } from '../../shared/tournaments.ts';
+import { callQueue } from '../../shared/tournament/index.ts';
+import type {
+  TableDevice,
+  TableLink,
+  TableOverview,
+  TableStatus,
+  TournamentCategory,
+} from '../../shared/tournaments.ts';
 import { hashTableSecret, newTableSecret, type TableKeyHolder } from '../auth/table-keys.ts';
 import { insertRow, type Db } from '../db/connection.ts';
-import { categoryRow, tournamentRow, touchTournament } from './load.ts';
+import {
+  type CategoryRow,
+  categoryRow,
+  entriesByCategory,
+  loadCategory,
+  tournamentRow,
+  touchTournament,
+} from './load.ts';
 import { readCategory } from './read.ts';
 
 /**
@@ -84,4 +98,68 @@ export function reportTableStatus(db: Db, holder: TableKeyHolder, status: TableS
     status.waiting > 0 ? status.since : null,
     holder.linkId,
   );
+}
+
+interface LinkSums {
+  table_no: number;
+  live: number;
+  last_contact: string | null;
+  waiting: number;
+  waiting_since: string | null;
+}
+
+/**
+ * The head table's overview: every table in use (a category at it, or a live link), with its categories, the
+ * match now pulling (the call queue's first, the shared `callQueue`, as the table screen shows it), how many are
+ * ready, its live links, its devices' last contact and what they last said was waiting in their outbox; and the
+ * categories at no table yet.
+ */
+export function tableOverview(db: Db, tournamentId: number, now = new Date()): TableOverview {
+  const t = tournamentRow(db, tournamentId);
+  const rows = db
+    .prepare('SELECT * FROM tournament_categories WHERE tournament_id = ? ORDER BY id')
+    .all(tournamentId) as CategoryRow[];
+  const at = now.toISOString();
+  const links = db
+    .prepare(
+      `SELECT table_no,
+              SUM(revoked_at IS NULL AND (expires_at IS NULL OR expires_at > @at)) AS live,
+              MAX(last_contact_at) AS last_contact,
+              SUM(CASE WHEN revoked_at IS NULL AND (expires_at IS NULL OR expires_at > @at) THEN waiting ELSE 0 END)
+                AS waiting,
+              MIN(CASE WHEN revoked_at IS NULL AND (expires_at IS NULL OR expires_at > @at) AND waiting > 0
+                  THEN waiting_since END) AS waiting_since
+       FROM tournament_table_links WHERE tournament_id = @id GROUP BY table_no`,
+    )
+    .all({ id: tournamentId, at }) as LinkSums[];
+  const linksOf = new Map(links.map((l) => [l.table_no, l]));
+  const tables = new Set<number>([
+    ...rows.flatMap((r) => (r.table_no === null ? [] : [r.table_no])),
+    ...links.filter((l) => l.live > 0).map((l) => l.table_no),
+  ]);
+  const entries = entriesByCategory(db, tournamentId);
+  return {
+    tables: [...tables]
+      .sort((a, b) => a - b)
+      .map((table) => {
+        const here = rows.filter((r) => r.table_no === table);
+        const drawn = here.map((r) => loadCategory(db, t, r, entries.get(r.id) ?? [])).filter((c) => c.state !== null);
+        const queue = callQueue(drawn.map((c) => ({ key: String(c.row.id), state: c.state! })));
+        const first = queue[0];
+        const l = linksOf.get(table);
+        return {
+          table,
+          category_ids: here.map((r) => r.id),
+          current: first
+            ? drawn.find((c) => String(c.row.id) === first.category)!.matchIds.get(first.match.code)!
+            : null,
+          queue: queue.length,
+          links: l?.live ?? 0,
+          last_contact: l?.last_contact ?? null,
+          waiting: l?.waiting ?? 0,
+          waiting_since: l?.waiting_since ?? null,
+        };
+      }),
+    unassigned: rows.filter((r) => r.table_no === null).map((r) => r.id),
+  };
 }

@@ -11,6 +11,7 @@ import {
   matchConflictSchema,
   matchParamsSchema,
   tableLinkSchema,
+  tableOverviewSchema,
   tableParamsSchema,
   drawSchema,
   entryCreateSchema,
@@ -25,6 +26,7 @@ import type {
   Conflict,
   CorrectionAnswer,
   TableLink,
+  TableOverview,
   Tournament,
   TournamentCategory,
   TournamentEntry,
@@ -38,7 +40,7 @@ import { dismissConflict, listConflicts } from '../../tournaments/conflicts.ts';
 import { correctMatch } from '../../tournaments/corrections.ts';
 import { MatchConflictError } from '../../tournaments/results.ts';
 import { readTournament } from '../../tournaments/read.ts';
-import { assignTable, createTableLink, revokeTableLinks } from '../../tournaments/tables.ts';
+import { assignTable, createTableLink, revokeTableLinks, tableOverview } from '../../tournaments/tables.ts';
 import {
   createCategory,
   createEntry,
@@ -242,6 +244,21 @@ export function adminTournamentRoutes(deps: Pick<AppDeps, 'db' | 'publicUrl'>) {
     const { id, n } = readParams(c, tableParamsSchema);
     revokeTableLinks(db, id, n);
     return c.body(null, 204);
+  });
+
+  const overviewDoc = describeRoute({
+    operationId: 'getTableOverview',
+    summary: 'Every table in use: its categories, the match now pulling, its queue, its devices and their outbox',
+    tag: 'admin',
+    access: ADMIN,
+    params: tournamentIdParamsSchema,
+    responses: { 200: { description: 'The tables, and the categories at none.', json: tableOverviewSchema } },
+    errors: { 404: 'No such tournament.' },
+  });
+  app.get('/:id/tables', overviewDoc, (c) => {
+    const { id } = readParams(c, tournamentIdParamsSchema);
+    c.header('Cache-Control', 'no-store');
+    return c.json(tableOverview(db, id) satisfies TableOverview);
   });
 
   const listConflictsDoc = describeRoute({
