@@ -3,8 +3,7 @@ import type { Tournament, TournamentCategory } from '../src/shared/tournaments.t
 import { categoryState, matchLabel } from '../src/app/lib/tournament-state.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
-import { signInAs } from './support/sign-in.ts';
-import { adminAuth, drawnTournament, openHeadTable, readTournament, recordResult } from './support/tournaments.ts';
+import { drawnTournament, openHeadTable, readTournament, recordResult, signInAdmin } from './support/tournaments.ts';
 
 /**
  * A correction three rounds back, against the real server: a category of 8 played to the end (A wins every
@@ -66,9 +65,7 @@ test('a correction three rounds back names and resets exactly the later matches 
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(`${server.url}/`);
-  await signInAs(page, 'Morgan Vance');
-  const auth = await adminAuth(page);
+  const auth = await signInAdmin(page, server.url);
   const { id, categoryId } = await drawnTournament(server.url, auth, {
     name: 'Correction Classic',
     athletes: ATHLETES,

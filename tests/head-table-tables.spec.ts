@@ -2,9 +2,7 @@ import type { TableOverview } from '../src/shared/tournaments.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
-import { signInAs } from './support/sign-in.ts';
 import {
-  adminAuth,
   call,
   drawnTournament,
   ok,
@@ -12,6 +10,7 @@ import {
   readTournament,
   recordResult,
   tableKey,
+  signInAdmin,
 } from './support/tournaments.ts';
 
 /**
@@ -29,9 +28,7 @@ test.afterAll(async () => {
 
 test('a category put at a table: its link as a link and a QR code, working until Revoke links', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/`);
-  await signInAs(page, 'Morgan Vance');
-  const auth = await adminAuth(page);
+  const auth = await signInAdmin(page, server.url);
   const { id, categoryId } = await drawnTournament(server.url, auth, {
     name: 'Tables Open',
     athletes: ['Abel Tarn', 'Bram Tell', 'Cato Vey', 'Dane Wick', 'Ezra Yule', 'Finn Zell'],
@@ -78,9 +75,7 @@ test('the overview: the categories at no table, then each table’s match, queue
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/`);
-  await signInAs(page, 'Morgan Vance');
-  const auth = await adminAuth(page);
+  const auth = await signInAdmin(page, server.url);
   const { id, categoryId } = await drawnTournament(server.url, auth, {
     name: 'Overview Open',
     athletes: ['Gil Abbot', 'Hal Birch', 'Ian Crisp', 'Jon Drury', 'Kit Ely', 'Lou Frost'],
@@ -111,9 +106,7 @@ test('the overview: the categories at no table, then each table’s match, queue
 
 test('a conflict between a table device and the head table shows both results and is resolved', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/`);
-  await signInAs(page, 'Morgan Vance');
-  const auth = await adminAuth(page);
+  const auth = await signInAdmin(page, server.url);
   const { id } = await drawnTournament(server.url, auth, {
     name: 'Conflict Cup',
     athletes: ['Gale Amos', 'Hugo Bain', 'Ivor Cole', 'Jude Dunn'],

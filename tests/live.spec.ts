@@ -1,8 +1,7 @@
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
-import { signInAs } from './support/sign-in.ts';
-import { adminAuth, drawnTournament, readTournament, recordResult } from './support/tournaments.ts';
+import { drawnTournament, readTournament, recordResult, signInAdmin } from './support/tournaments.ts';
 
 /**
  * The brackets page live, against the real server: a spectator's open bracket shows a result recorded elsewhere
@@ -19,9 +18,7 @@ test.afterAll(async () => {
 
 test('an open bracket and Find an athlete follow the results as they are recorded', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await page.goto(`${server.url}/`);
-  await signInAs(page, 'Morgan Vance');
-  const auth = await adminAuth(page);
+  const auth = await signInAdmin(page, server.url);
   const { id, categoryId } = await drawnTournament(server.url, auth, {
     name: 'Live Invitational',
     athletes: ['Tad Ames', 'Uri Bell', 'Vic Carr', 'Wes Dow', 'Xan Eck', 'Yul Fox', 'Zed Gay', 'Ari Hunt'],

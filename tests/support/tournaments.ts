@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Tournament, TournamentSummary } from '../../src/shared/tournaments.ts';
+import { signInAs } from './sign-in.ts';
 
 /**
  * Tournaments made and played through the API, as another program (or a table device) would: the tests set the
@@ -14,6 +15,13 @@ export async function adminAuth(page: Page): Promise<string> {
     return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
   });
   return `Bearer ${token}`;
+}
+
+/** The page signed in as the demo's admin; the Authorization header for the API calls the test makes. */
+export async function signInAdmin(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/`);
+  await signInAs(page, 'Morgan Vance');
+  return adminAuth(page);
 }
 
 export interface Answer<T> {

@@ -15,6 +15,7 @@ import { tournamentKeys } from '../../lib/tournaments-api.ts';
 import { useSaveForm } from '../../lib/use-save-form.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ChoiceGroup, SelectField, TextField } from '../../ui/Field.tsx';
+import { SaveActions } from '../../ui/SaveActions.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { correctMatch, headTableKeys, type Correction as CorrectionBody } from './head-table-api.ts';
 
@@ -112,7 +113,7 @@ export function Correction({
     </>
   );
   return (
-    <Dialog title={`Correct ${matchLabel(match)}`} onClose={onClose}>
+    <Dialog title={`Correct ${matchLabel(match)}`} onClose={onClose} className="correction-dialog">
       <form onSubmit={form.onSubmit} noValidate aria-describedby={previewId}>
         <p className="muted">
           {category.name} · {match.a} v {match.b}
@@ -147,19 +148,14 @@ export function Correction({
                   ? saveFailure(preview.error)
                   : 'Checking what this changes…'}
         </p>
-        {form.failure ? (
-          <p className="field-error" role="alert">
-            {form.failure}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="button" className="button secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="button" disabled={form.saving || unchanged || !preview.data}>
-            {form.saving ? 'Saving…' : 'Save correction'}
-          </button>
-        </div>
+        <SaveActions
+          saving={form.saving}
+          failure={form.failure}
+          saveLabel="Save correction"
+          cancelLabel="Cancel"
+          onCancel={onClose}
+          ready={!unchanged && !!preview.data}
+        />
       </form>
     </Dialog>
   );
