@@ -24,6 +24,17 @@ const results = () =>
         .all() as { match_id: number }[]
     ).map((r) => [r.match_id, JSON.stringify(r)]),
   );
+type Fixture = Awaited<ReturnType<typeof tournamentFixture>>;
+/** Sends a correction of `match`: the other athlete wins on a pin (as saved: 200). */
+const flip = async (f: Fixture, match: TournamentMatch) =>
+  json<CorrectionAnswer>(
+    await h.request(`${f.at}/matches/${match.id}/correction`, {
+      method: 'POST',
+      token: f.admin,
+      json: { winner: match.winner === 'A' ? 'B' : 'A', method: 'pin' },
+    }),
+    200,
+  );
 const version = () => h.db.prepare('SELECT version FROM tournaments').pluck().get() as number;
 
 describe('corrections', () => {
@@ -123,14 +134,7 @@ describe('corrections', () => {
       (await json<{ conflicts: Conflict[] }>(await h.request(`${f.at}/conflicts`, { token: f.admin }), 200)).conflicts;
     expect(await open()).toHaveLength(1);
 
-    const corrected = await json<CorrectionAnswer>(
-      await h.request(`${f.at}/matches/${final.id}/correction`, {
-        method: 'POST',
-        token: f.admin,
-        json: { winner: final.winner === 'A' ? 'B' : 'A', method: 'pin' },
-      }),
-      200,
-    );
+    const corrected = await flip(f, final);
     expect(corrected.affected).toEqual([]);
     expect(corrected.category.placings.slice(0, 2).map((p) => p.name)).toEqual([second!.name, first!.name]);
     expect((await f.categoryNow(cat.id)).placings.slice(0, 2).map((p) => p.name)).toEqual([second!.name, first!.name]);
@@ -147,14 +151,7 @@ describe('corrections', () => {
     const published = ratingDump(h.db);
     const final = (await f.categoryNow(cat.id)).matches.find((m) => m.code === 'F1')!;
 
-    const corrected = await json<CorrectionAnswer>(
-      await h.request(`${f.at}/matches/${final.id}/correction`, {
-        method: 'POST',
-        token: f.admin,
-        json: { winner: final.winner === 'A' ? 'B' : 'A', method: 'pin' },
-      }),
-      200,
-    );
+    const corrected = await flip(f, final);
     expect(corrected.category.status).toBe('published');
     const afterCorrection = ratingDump(h.db);
     expect(afterCorrection).not.toEqual(published);
@@ -178,14 +175,7 @@ describe('corrections', () => {
     await f.pull(cat.id);
     await json(await h.request(`${f.at}/categories/${cat.id}/publish`, { method: 'POST', token: f.admin }), 200);
     const first = (await f.categoryNow(cat.id)).matches.find((m) => m.code === 'W1-1')!;
-    const corrected = await json<CorrectionAnswer>(
-      await h.request(`${f.at}/matches/${first.id}/correction`, {
-        method: 'POST',
-        token: f.admin,
-        json: { winner: first.winner === 'A' ? 'B' : 'A', method: 'pin' },
-      }),
-      200,
-    );
+    const corrected = await flip(f, first);
     expect(corrected.affected.length).toBeGreaterThan(0);
     expect(corrected.category.status).toBe('running');
     expect(ratingDump(h.db)).toEqual(before);

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
 import { tournamentRow, touchTournament } from './load.ts';
-import type { Sender } from './results.ts';
+import { resultFields, type Sender } from './results.ts';
 
 /**
  * Conflicts: a different result sent for a match already decided (by a table device or the head table). The
@@ -121,17 +121,7 @@ export function listConflicts(db: Db, tournamentId: number): Conflict[] {
       by: r.k_by,
       at: r.k_at,
     },
-    sent: {
-      winner: r.winner,
-      method: r.method,
-      warnings_a: r.warnings_a,
-      warnings_b: r.warnings_b,
-      fouls_a: r.fouls_a,
-      fouls_b: r.fouls_b,
-      source: r.source,
-      by: r.sent_by,
-      at: r.sent_at,
-    },
+    sent: { ...resultFields(r), source: r.source, by: r.sent_by, at: r.sent_at },
   }));
 }
 

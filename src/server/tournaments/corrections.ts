@@ -1,11 +1,20 @@
-import { correctionEffect, type MatchResult } from '../../shared/tournament/index.ts';
+import { correctionEffect } from '../../shared/tournament/index.ts';
 import type { CorrectionAnswer, MatchResultInput } from '../../shared/tournaments.ts';
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { closeConflicts } from './conflicts.ts';
 import { touchTournament } from './load.ts';
 import { republishCorrected } from './publish.ts';
-import { conflictWith, findMatch, headTable, refusal, resultAnswer, resultFor, saveResult } from './results.ts';
+import {
+  conflictWith,
+  findMatch,
+  headTable,
+  refusal,
+  resultAnswer,
+  resultFields,
+  resultFor,
+  saveResult,
+} from './results.ts';
 
 /**
  * A correction at the head table: a decided match's result replaced. The shared engine's `correctionEffect` says
@@ -15,15 +24,6 @@ import { conflictWith, findMatch, headTable, refusal, resultAnswer, resultFor, s
  * category re-rated exactly (publish.ts, republishCorrected), and the decision log given who, when, the result
  * before and after and the matches reset. A match not decided yet is a 409 (record it with the result route).
  */
-
-const fields = (r: MatchResult) => ({
-  winner: r.winner,
-  method: r.method,
-  warnings_a: r.warnings_a,
-  warnings_b: r.warnings_b,
-  fouls_a: r.fouls_a,
-  fouls_b: r.fouls_b,
-});
 
 export function correctMatch(
   db: Db,
@@ -65,8 +65,8 @@ export function correctMatch(
       by,
       at: now.toISOString(),
       detail: {
-        before: fields(match.result),
-        after: fields(result),
+        before: resultFields(match.result),
+        after: resultFields(result),
         affected,
         ...(category.row.published_at ? { still_published: published } : {}),
       },

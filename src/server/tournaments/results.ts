@@ -133,6 +133,16 @@ export const resultAnswer = (c: LoadedCategory, code: string): MatchResultAnswer
   category: categoryAnswer(c),
 });
 
+/** A result's own fields, without the entries it was recorded for (a conflict's, a correction's before and after). */
+export const resultFields = (r: Omit<MatchResult, 'a' | 'b'>): Omit<MatchResult, 'a' | 'b'> => ({
+  winner: r.winner,
+  method: r.method,
+  warnings_a: r.warnings_a,
+  warnings_b: r.warnings_b,
+  fouls_a: r.fouls_a,
+  fouls_b: r.fouls_b,
+});
+
 /** A result as sent (counts left out are 0), for the two entries of the match it is recorded for. */
 export function resultFor(input: MatchResultInput, a: number, b: number): MatchResult {
   return {
