@@ -9,8 +9,11 @@ export function SaveActions({
   saveLabel = 'Save',
   cancelLabel = 'Discard',
   onCancel,
+  ready = true,
 }: {
   saving: boolean;
+  /** Whether there is anything to save yet (Save waits otherwise). */
+  ready?: boolean;
   failure?: string | null;
   saveLabel?: string;
   cancelLabel?: string;
@@ -24,7 +27,7 @@ export function SaveActions({
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
+        <button type="submit" className="button" disabled={saving || !ready}>
           {saving ? 'Saving…' : saveLabel}
         </button>
         <button type="button" className="button secondary" onClick={onCancel} disabled={saving}>

@@ -4,13 +4,18 @@ import { useId, useMemo, useState } from 'react';
 import { CATEGORY_STATUS_LABELS } from '../../../shared/tournament-status.ts';
 import type { Tournament } from '../../../shared/tournaments.ts';
 import { useFirstContentWhen } from '../../lib/first-content.ts';
+import { useLiveTournament } from '../../lib/live-tournament.ts';
 import { tournamentQuery } from '../../lib/tournaments-api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { CategoryView } from './CategoryView.tsx';
 import { formatDay } from '../../lib/labels.ts';
 import { findAthlete, tournamentNames } from './bracket-view.ts';
+import { OnDeckNotice } from './OnDeckNotice.tsx';
 
-/** One tournament: its categories and their state, 'Find an athlete', the category chosen, the club standings. */
+/**
+ * One tournament: its categories and their state, 'Find an athlete', the category chosen, the club standings.
+ * It follows the tournament live: each result recorded anywhere shows here within seconds, without a reload.
+ */
 export function TournamentView({
   id,
   categoryId,
@@ -23,6 +28,7 @@ export function TournamentView({
   onAthlete: (name: string) => void;
 }) {
   const { data, isPending, isError } = useQuery(tournamentQuery(id));
+  useLiveTournament(id);
   useFirstContentWhen(!isPending);
   const titleId = useId();
   const category = data?.categories.find((c) => c.id === categoryId);
@@ -120,20 +126,23 @@ function FindAthlete({
         placeholder="Type a name"
       />
       {finds.length ? (
-        <ul className="athlete-finds" aria-label={`${name.trim()} in this tournament`}>
-          {finds.map(({ category, text }) => (
-            <li key={category.id}>
-              <Link
-                to="/brackets"
-                search={{ tournament: tournament.id, category: category.id, athlete: name.trim() }}
-                resetScroll={false}
-              >
-                {category.name}
-              </Link>
-              : <strong>{text}</strong>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="athlete-finds" aria-label={`${name.trim()} in this tournament`}>
+            {finds.map(({ category, text }) => (
+              <li key={category.id}>
+                <Link
+                  to="/brackets"
+                  search={{ tournament: tournament.id, category: category.id, athlete: name.trim() }}
+                  resetScroll={false}
+                >
+                  {category.name}
+                </Link>
+                : <strong>{text}</strong>
+              </li>
+            ))}
+          </ul>
+          <OnDeckNotice name={name.trim()} finds={finds} />
+        </>
       ) : name.trim() && !names.some((n) => n.toLocaleLowerCase().startsWith(name.trim().toLocaleLowerCase())) ? (
         <p className="muted" role="status">
           Nobody of that name in this tournament.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { buildBracket, DEFAULT_SETTINGS, deriveCategory, drawCategory } from '../../../shared/tournament/index.ts';
 import { bracketSections, findAthlete, matchLabel, startRound } from './bracket-view.ts';
-import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
+import { playedCategory, publicCategory, testTournament } from '../../lib/test-tournament.ts';
 
 describe('bracketSections', () => {
   it('lays out a finished bracket of 5: winners, losers, final, with the byes in the first round', () => {
@@ -64,5 +65,33 @@ describe('findAthlete', () => {
   it('uses the engine’s outlook with the table once the category has one', () => {
     const c = { ...playedCategory(1, 8, 0), table: 3 };
     expect(findAthlete(testTournament([c]), c.matches[0]!.a!)[0]!.text).toBe('Table 3 · now pulling');
+  });
+
+  it('counts the matches of the whole table, and an athlete in both hands sees both categories', () => {
+    // Two categories of 4 at Table 3; the second's entries have ids of their own, as on the server.
+    const left = deriveCategory(
+      buildBracket(4, { superFinal: DEFAULT_SETTINGS.super_final }),
+      drawCategory(
+        [101, 102, 103, 104].map((id) => ({ id, weight: 180 })),
+        { method: 'lot', seed: 1 },
+      ).slots,
+      {},
+      DEFAULT_SETTINGS,
+    );
+    const c1 = { ...playedCategory(1, 4, 0), table: 3 };
+    const other = publicCategory(2, left, { table: 3, name: 'Men · Left Hand · 198 lbs · Amateur' });
+    // The queue: c1 W1-1, c2 W1-1, c1 W1-2, c2 W1-2 (by progress, then by category).
+    const [w11, w12] = c1.matches;
+    const [, o12] = other.matches;
+    expect([w11!.code, w12!.code, o12!.code]).toEqual(['W1-1', 'W1-2', 'W1-2']);
+    const both = w12!.a!;
+    const c2 = {
+      ...other,
+      entries: other.entries.map((e) => (e.id === o12!.a_entry ? { ...e, name: both } : e)),
+    };
+    expect(findAthlete(testTournament([c1, c2]), both).map((f) => [f.category.id, f.text])).toEqual([
+      [1, 'Table 3 · in the hole'],
+      [2, 'Table 3 · 3 matches ahead'],
+    ]);
   });
 });

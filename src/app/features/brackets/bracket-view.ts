@@ -1,4 +1,10 @@
-import { athleteOutlook, outlookText, placeLabel } from '../../../shared/tournament/index.ts';
+import {
+  athleteOutlook,
+  outlookText,
+  placeLabel,
+  type CategoryState,
+  type Table,
+} from '../../../shared/tournament/index.ts';
 import type { Tournament, TournamentCategory, TournamentMatch } from '../../../shared/tournaments.ts';
 import { categoryState, matchLabel, SECTION_TITLES } from '../../lib/tournament-state.ts';
 
@@ -77,9 +83,31 @@ export function startRound(rounds: readonly BracketRound[]): number {
 
 const sameName = (x: string, y: string) => x.trim().toLocaleLowerCase() === y.trim().toLocaleLowerCase();
 
-/** What 'Find an athlete' says for one entry: the next match or the final place. */
+/** A drawn category's engine state, or null for a read the engine cannot rebuild (a newer server's draw). */
+function stateOf(tournament: Pick<Tournament, 'settings'>, category: TournamentCategory): CategoryState | null {
+  if (category.slots.length === 0) return null;
+  try {
+    return categoryState(category, tournament.settings);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The table a category is pulled at, with every drawn category at it (in the read's order, as the server queues
+ * them): an athlete's place in the queue counts the matches of the whole table, not only of their category.
+ */
+function tableOf(tournament: Pick<Tournament, 'settings' | 'categories'>, table: number): Table {
+  const categories = tournament.categories.flatMap((c) => {
+    const state = c.table === table ? stateOf(tournament, c) : null;
+    return state ? [{ key: String(c.id), state }] : [];
+  });
+  return { number: table, categories };
+}
+
+/** What 'Find an athlete' says for one entry: 'Table 2 · on deck', '3 matches ahead', or the final place. */
 export function entryOutlook(
-  tournament: Pick<Tournament, 'settings'>,
+  tournament: Pick<Tournament, 'settings' | 'categories'>,
   category: TournamentCategory,
   entryId: number,
 ): string {
@@ -87,13 +115,15 @@ export function entryOutlook(
   const placing = category.placings.find((p) => p.entry_id === entryId);
   if (placing) return `${placeLabel(placing.place, placing.last)} place`;
   const next = category.matches.find((m) => m.status !== 'done' && (m.a_entry === entryId || m.b_entry === entryId));
-  try {
-    const state = categoryState(category, tournament.settings);
-    const outlook = athleteOutlook({ number: category.table ?? 0, categories: [{ key: 'c', state }] }, 'c', entryId);
+  const state = stateOf(tournament, category);
+  if (state) {
+    const table =
+      category.table === null
+        ? { number: 0, categories: [{ key: String(category.id), state }] }
+        : tableOf(tournament, category.table);
+    const outlook = athleteOutlook(table, String(category.id), entryId);
     // Before tables are assigned there is no table to name: the match itself says where they stand.
     if (outlook.kind !== 'next' || category.table !== null) return outlookText(outlook);
-  } catch {
-    // A read the engine cannot rebuild (a newer server's draw): the match list alone still answers.
   }
   if (!next) return 'Out of the category';
   const opponent = next.a_entry === entryId ? next.b : next.a;

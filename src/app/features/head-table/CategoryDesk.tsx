@@ -16,6 +16,7 @@ import { tournamentKeys } from '../../lib/tournaments-api.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { ChoiceGroup, SelectField, TextField } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
+import { Correction } from './Correction.tsx';
 import { addEntry, drawCategory, publishCategory, removeEntry, undoMatchResult, weighIn } from './head-table-api.ts';
 
 /** After any change: the tournament is read again, so the desk shows what the server has. */
@@ -69,6 +70,7 @@ export function CategoryDesk({
         </>
       ) : null}
       {category.status === 'running' ? <Matches tournament={tournament} category={category} /> : null}
+      {category.status !== 'not_drawn' ? <Recorded tournament={tournament} category={category} /> : null}
       {category.status === 'finished' || category.status === 'published' ? (
         <div className="form-actions">
           <button
@@ -339,6 +341,48 @@ function Matches({ tournament, category }: { tournament: Tournament; category: T
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Every result recorded in the category, each with 'Correct' (published ones too: their medals and ratings are
+ * recomputed by the server). Results decided without a pull (a withdrawal's or disqualification's later matches)
+ * follow from the one that caused them and are not corrected on their own.
+ */
+function Recorded({ tournament, category }: { tournament: Tournament; category: TournamentCategory }) {
+  const [correctingId, setCorrectingId] = useState<number | null>(null);
+  // Looked up in the latest read: the match shown is always the server's.
+  const correcting = category.matches.find((m) => m.id === correctingId);
+  const done = category.matches.filter((m) => m.status === 'done' && !m.auto && m.a !== null && m.b !== null);
+  if (done.length === 0) return null;
+  return (
+    <details className="head-table-recorded">
+      <summary>Recorded results ({done.length})</summary>
+      <ul aria-label="Recorded results">
+        {done.map((m) => (
+          <li key={m.id}>
+            {matchLabel(m)}: {m.winner === 'A' ? m.a : m.b} beat {m.winner === 'A' ? m.b : m.a} (
+            {METHOD_LABELS[m.method ?? 'pin']}){' '}
+            <button
+              type="button"
+              className="button secondary small"
+              aria-label={`Correct ${matchLabel(m)}: ${m.a} vs ${m.b}`}
+              onClick={() => setCorrectingId(m.id)}
+            >
+              Correct
+            </button>
+          </li>
+        ))}
+      </ul>
+      {correcting ? (
+        <Correction
+          tournament={tournament}
+          category={category}
+          match={correcting}
+          onClose={() => setCorrectingId(null)}
+        />
+      ) : null}
+    </details>
   );
 }
 

@@ -9,6 +9,7 @@ import type { Tournament } from '../../../shared/tournaments.ts';
 import { provideSessionToken } from '../../lib/api.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
+import { matchLabel } from '../../lib/tournament-state.ts';
 import { HeadTable } from './HeadTable.tsx';
 
 // The signed-in admin's token, read at send time by the API client and the outbox's sender.
@@ -63,6 +64,8 @@ beforeEach(async () => {
       if (own) return own;
       if (url === '/api/v1/tournaments') return json(200, { tournaments: [{ ...tournament, categories: 2 }] });
       if (url === `/api/v1/tournaments/${tournament.id}`) return json(200, tournament);
+      if (url.endsWith('/tables')) return json(200, { tables: [], unassigned: [] });
+      if (url.endsWith('/conflicts')) return json(200, { conflicts: [] });
       return json(200, {});
     }),
   );
@@ -72,7 +75,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openCategory(name: string) {
+function openHeadTable() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ToastProvider>
@@ -83,10 +86,19 @@ async function openCategory(name: string) {
       </ToastProvider>
     </QueryClientProvider>,
   );
+}
+
+/** The head table opened on the test tournament. */
+async function openTournament() {
+  openHeadTable();
   fireEvent.click(screen.getByRole('button', { name: 'Tournaments' }));
   const select = await screen.findByRole('combobox', { name: 'Tournament' });
   await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
   fireEvent.change(select, { target: { value: String(tournament.id) } });
+}
+
+async function openCategory(name: string) {
+  await openTournament();
   const category = await screen.findByRole('combobox', { name: 'Category' });
   const option = within(category)
     .getAllByRole('option')
@@ -170,5 +182,188 @@ describe('the head table', () => {
         }),
       ]),
     );
+  });
+});
+
+describe('the head table’s tables, overview, conflicts and corrections', () => {
+  const at = (category: Tournament['categories'][number], table: number | null) => ({
+    ...category,
+    table,
+    matches: category.matches.map((m) => ({ ...m, table })),
+  });
+  beforeEach(() => {
+    tournament = testTournament([
+      at(playedCategory(1, 8, 5), 1),
+      { ...at(playedCategory(2, 4, 0), null), name: 'Women · Right Hand · 143 lbs · Pro' },
+    ]);
+    // jsdom has no modal dialogs: open and close like a browser would, without the top layer.
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  it('puts a category at a table, and a table’s link shows as a link and a QR code until its links are revoked', async () => {
+    const url = 'https://rankings.example/#/table?key=s3cret';
+    answer = (c) => (c.method === 'POST' && c.url.endsWith('/link') ? json(201, { url, expires_at: null }) : undefined);
+    await openTournament();
+    const second = tournament.categories[1]!;
+    const form = await screen.findByRole('form', { name: `Table of ${second.name}` });
+    const save = within(form).getByRole('button', { name: 'Save table' });
+    expect(save).toBeDisabled();
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Table' }), { target: { value: '2' } });
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+        expect.objectContaining({
+          url: `/api/v1/admin/tournaments/${tournament.id}/categories/${second.id}`,
+          body: { table: 2 },
+          auth: expect.stringMatching(/^Bearer /) as string,
+        }),
+      ]),
+    );
+
+    const links = screen.getByRole('list', { name: 'Table links' });
+    fireEvent.click(within(links).getByRole('button', { name: 'Table link' }));
+    expect(await within(links).findByRole('link', { name: url })).toHaveAttribute('href', url);
+    expect(await within(links).findByRole('img', { name: 'QR code of the link of Table 1' })).toBeInTheDocument();
+    expect(within(links).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+
+    fireEvent.click(within(links).getByRole('button', { name: 'Revoke links' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the links of Table 1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke links' }));
+    await waitFor(() => expect(within(links).queryByRole('link', { name: url })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/v1/admin/tournaments/${tournament.id}/tables/1/link`,
+    ]);
+  });
+
+  it('the overview names each table’s match, queue, device contact and waiting results, and the categories at none', async () => {
+    const running = tournament.categories[0]!;
+    const now = running.matches.find((m) => m.status === 'ready')!;
+    answer = (c) =>
+      c.url.endsWith('/tables')
+        ? json(200, {
+            tables: [
+              {
+                table: 1,
+                category_ids: [running.id],
+                current: now.id,
+                queue: 3,
+                links: 1,
+                last_contact: new Date(Date.now() - 2 * 60_000 - 5000).toISOString(),
+                waiting: 2,
+                waiting_since: new Date().toISOString(),
+              },
+            ],
+            unassigned: [tournament.categories[1]!.id],
+          })
+        : undefined;
+    await openTournament();
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    const table = await within(overview).findByRole('heading', { name: 'Table 1' });
+    const card = table.closest('li')!;
+    expect(card).toHaveTextContent(`Now pulling: ${now.a} v ${now.b} · ${running.name}`);
+    expect(card).toHaveTextContent('3 matches in the queue · device heard from 2 min ago');
+    expect(card).toHaveTextContent('2 results waiting on the device since');
+    expect(overview).toHaveTextContent(`Not at a table: ${tournament.categories[1]!.name}`);
+  });
+
+  it('a conflict shows both results; keeping the first drops it, taking the other is a correction with its preview', async () => {
+    const category = tournament.categories[0]!;
+    const match = category.matches.find((m) => m.status === 'done')!;
+    const later = category.matches.filter((m) => m.status !== 'done').slice(0, 2);
+    const sent = (winner: 'A' | 'B', by: string) => ({
+      winner,
+      method: 'pin',
+      warnings_a: 1,
+      warnings_b: 0,
+      fouls_a: 0,
+      fouls_b: 0,
+      source: by === 'Table 1' ? 'table:1' : 'head',
+      by,
+      at: '2026-11-26T18:04:05.000Z',
+    });
+    const conflict = {
+      id: 41,
+      tournament_id: tournament.id,
+      category_id: category.id,
+      match_id: match.id,
+      code: match.code,
+      a: match.a,
+      b: match.b,
+      kept: sent('A', 'Head Admin'),
+      sent: sent('B', 'Table 1'),
+    };
+    let conflicts = [conflict];
+    answer = (c) => {
+      if (c.url.endsWith('/conflicts')) return json(200, { conflicts });
+      if (c.method === 'DELETE') conflicts = [];
+      if (c.url.endsWith('/correction')) {
+        const body = c.body as { dry_run: boolean };
+        return json(200, { match, category, affected: later.map((m) => m.id), dry_run: body.dry_run });
+      }
+      return undefined;
+    };
+    await openTournament();
+    const list = await screen.findByRole('region', { name: 'Conflicts (1)' });
+    const row = within(list).getByRole('listitem', {
+      name: `Winners’ round 1: ${match.a} vs ${match.b}`.replace(' vs ', ' v '),
+    });
+    expect(row).toHaveTextContent(`Kept (first)${match.a} won, Pin`);
+    expect(row).toHaveTextContent('Sent by Head Admin at');
+    expect(row).toHaveTextContent(`Set aside${match.b} won, Pin`);
+    expect(row).toHaveTextContent('Sent by Table 1 at');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Take the other' }));
+    const dialog = await screen.findByRole('dialog', { name: `Correct Winners’ round 1` });
+    expect(within(dialog).getByRole('radio', { name: match.b! })).toBeChecked();
+    const names = later.map((m) => `${matchLabel(m)} (${m.a ?? 'to be decided'} v ${m.b ?? 'to be decided'})`);
+    expect(
+      await within(dialog).findByText(
+        `This changes 2 later matches: ${names.join(', ')}. They are reset and pulled again.`,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/correction')).map((c) => c.body)).toEqual([
+      { winner: 'B', method: 'pin', warnings_a: 1, warnings_b: 0, fouls_a: 0, fouls_b: 0, dry_run: true },
+    ]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save correction' }));
+    expect(await screen.findByText('Corrected: 2 later matches reset.')).toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.url.endsWith('/correction')).map((c) => (c.body as { dry_run: boolean }).dry_run),
+    ).toEqual([true, false]);
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Keep the first' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Conflicts/ })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      `/api/v1/admin/tournaments/${tournament.id}/conflicts/41`,
+    ]);
+  });
+
+  it('Correct on a recorded result: the other winner asks the server first and says when nothing later changes', async () => {
+    const category = tournament.categories[0]!;
+    answer = (c) =>
+      c.url.endsWith('/correction')
+        ? json(200, { match: category.matches[0], category, affected: [], dry_run: true })
+        : undefined;
+    const desk = await openCategory(category.name);
+    const match = category.matches.find((m) => m.status === 'done')!;
+    fireEvent.click(within(desk).getByText(/^Recorded results/));
+    fireEvent.click(
+      within(desk).getByRole('button', { name: `Correct ${matchLabel(match)}: ${match.a} vs ${match.b}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Correct ${matchLabel(match)}` });
+    expect(within(dialog).getByText('This is the result recorded now.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save correction' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('radio', { name: match.b! }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Method' }), { target: { value: 'fouls' } });
+    expect(await within(dialog).findByText('This changes no later match.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/correction')).at(-1)?.body).toMatchObject({
+      winner: 'B',
+      method: 'fouls',
+      dry_run: true,
+    });
   });
 });

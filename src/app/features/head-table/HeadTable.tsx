@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { CATEGORY_STATUS_LABELS } from '../../../shared/tournament-status.ts';
 import {
   DIVISION_LABELS,
@@ -12,6 +12,7 @@ import { categoryCreateSchema, tournamentCreateSchema, type Tournament } from '.
 import { classesFor, type Sex } from '../../../shared/weight-classes.ts';
 import type { Hand } from '../../../shared/rankings.ts';
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
+import { useLiveTournament } from '../../lib/live-tournament.ts';
 import { saveErrors, saveFailure, serverFieldErrors } from '../../lib/save-errors.ts';
 import { tournamentKeys, tournamentQuery, tournamentsQuery } from '../../lib/tournaments-api.ts';
 import { CollapsiblePanel } from '../../ui/CollapsiblePanel.tsx';
@@ -19,7 +20,10 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { SelectField, TextField } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
 import { CategoryDesk } from './CategoryDesk.tsx';
-import { addCategory, createTournament } from './head-table-api.ts';
+import { Conflicts } from './Conflicts.tsx';
+import { addCategory, createTournament, headTableKeys } from './head-table-api.ts';
+import { Overview } from './Overview.tsx';
+import { Tables } from './Tables.tsx';
 import './head-table.css';
 
 export interface EventOption {
@@ -133,10 +137,19 @@ function NewTournament({
   );
 }
 
-/** A tournament at the head table: its categories (one chosen), and a new one added. */
+/**
+ * A tournament at the head table: while it runs, the overview of its tables and any conflicts; its tables and
+ * their links; its categories (one chosen), and a new one added. It follows the tournament live, and each new
+ * read of it reads the head table's own (the overview, the conflicts) again.
+ */
 function TournamentDesk({ id, names }: { id: number; names: readonly string[] }) {
-  const { data, isPending } = useQuery(tournamentQuery(id));
+  const client = useQueryClient();
+  const { data, isPending, dataUpdatedAt } = useQuery(tournamentQuery(id));
   const [categoryId, setCategoryId] = useState<number | null>(null);
+  useLiveTournament(id);
+  useEffect(() => {
+    if (dataUpdatedAt) void client.invalidateQueries({ queryKey: headTableKeys.tournament(id) });
+  }, [client, id, dataUpdatedAt]);
   if (isPending) {
     return (
       <p className="muted" role="status">
@@ -146,8 +159,12 @@ function TournamentDesk({ id, names }: { id: number; names: readonly string[] })
   }
   if (!data) return null;
   const category = data.categories.find((c) => c.id === categoryId);
+  const running = data.categories.some((c) => c.status === 'running');
   return (
     <div className="tournament-desk">
+      {running ? <Overview tournament={data} /> : null}
+      <Conflicts tournament={data} />
+      {data.categories.length ? <Tables tournament={data} /> : null}
       {data.categories.length ? (
         <SelectField
           label="Category"
