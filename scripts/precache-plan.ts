@@ -19,6 +19,9 @@ export const LAZY_ROOTS = [
   'src/app/auth/oidc.ts',
   // Table devices only: the table screen is opened by its link, online, once; the worker keeps it from then on.
   'src/app/routes/table.tsx',
+  // Tournament days only: the brackets page is kept the first time it is opened (a page the worker did not yet
+  // control names its chunks to it), so a bracket seen once opens offline like everything else seen once.
+  'src/app/routes/brackets.tsx',
 ] as const;
 
 /**

@@ -1,4 +1,5 @@
-import { applyUpdate, useUpdateWaiting } from './register.ts';
+import { applyUpdate } from './register.ts';
+import { useUpdateWaiting } from './update-waiting.ts';
 
 /** 'A new version is available' with a Reload button; nothing reloads until it is pressed. */
 export function UpdatePrompt() {

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Workbox } from 'workbox-window';
 import type { Sex } from '../../shared/weight-classes.ts';
 import { athleteKeys } from '../lib/athlete-keys.ts';
 import { eventKeys } from '../features/events/event-keys.ts';
@@ -8,26 +7,13 @@ import { supermatchKeys } from '../features/supermatches/supermatch-keys.ts';
 import { knownNamesKeys } from '../lib/known-names-keys.ts';
 import { leaderboardKeys } from '../lib/leaderboard-api.ts';
 import { tournamentKeys } from '../lib/tournament-keys.ts';
-import { createSignal } from '../lib/signal.ts';
 import { setOnline } from './connectivity.ts';
 
 /**
- * Registers the service worker once the first screen is up (workbox-window is
- * loaded then, not before) and offers updates: a new version waits until the
- * user presses Reload, so a page never reloads by itself while someone is
- * typing. What the worker says is heard from the start (listenToWorker). Updates are looked for every hour and
- * whenever the app comes back to the foreground.
+ * The page's side of the service worker on the first screen: what the worker says is heard from the start
+ * (listenToWorker); registering it and its updates (pwa/worker-registration.ts, with workbox-window) come as a
+ * chunk of their own once the first screen's content is up.
  */
-const updateWaiting = createSignal(false);
-export const useUpdateWaiting = updateWaiting.use;
-
-let workbox: Workbox | undefined;
-/** Set when this tab pressed Reload: only then does taking over reload it. */
-let reloadRequested = false;
-let workerWaiting = false;
-
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
 type WorkerMessage = { type: 'api-updated'; path: string; search: string } | { type: 'network'; online: boolean };
 
 /** Which queries an updated API answer feeds (the worker reports the path and query without `t`). */
@@ -65,57 +51,10 @@ export function listenToWorker(queryClient: QueryClient): void {
   });
 }
 
-export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js');
-  workbox = wb;
-  wb.addEventListener('waiting', () => {
-    workerWaiting = true;
-    updateWaiting.set(true);
-  });
-  // Once the new worker took over: this tab asked for it, so load the new version; another tab asked,
-  // so offer the reload here too instead of throwing away what someone may be typing.
-  // workbox-window's isUpdate only says whether the page was controlled when it registered: on a first
-  // visit it is false for a later update too, so a worker this tab saw waiting also counts as one.
-  wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate && !workerWaiting && !reloadRequested) return;
-    workerWaiting = false;
-    if (reloadRequested) location.reload();
-    else updateWaiting.set(true);
-  });
-  // A worker that cannot register now (sw.js lost to a dropped connection) registers on the next visit; the
-  // page works without it meanwhile, so this is no error for the page.
-  const registration = await wb.register().catch(() => undefined);
-  if (!registration) return;
-  void keepLoadedAssets();
-  navigator.serviceWorker.addEventListener('controllerchange', () => void keepLoadedAssets());
+const registration = () => import('./worker-registration.ts');
 
-  const check = () => void wb.update().catch(() => undefined);
-  setInterval(check, UPDATE_CHECK_MS);
-  addEventListener('focus', check);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
-  });
-}
-
-/**
- * Tells the active worker which built chunks this page has loaded, so those fetched before it took charge (a
- * first visit) are kept for offline too: the worker skips the ones it already has.
- */
-async function keepLoadedAssets(): Promise<void> {
-  const worker = (await navigator.serviceWorker.ready).active;
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((e) => e.name)
-    .filter((name) => new URL(name).pathname.startsWith('/assets/'));
-  worker?.postMessage({ type: 'KEEP_ASSETS', urls });
-}
+/** Registers the worker once the first screen's content is up: the code for it is a chunk of its own. */
+export const registerServiceWorker = () => void registration().then((m) => m.registerServiceWorker());
 
 /** The Reload button: the waiting worker takes over, then the page reloads into the new version. */
-export function applyUpdate(): void {
-  reloadRequested = true;
-  // The 'controlling' event then reloads; if another tab already let the new worker in, reload now.
-  if (workbox && workerWaiting) workbox.messageSkipWaiting();
-  else location.reload();
-}
+export const applyUpdate = () => void registration().then((m) => m.applyUpdate());
