@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { mulberry32 } from '../src/shared/prng.ts';
 import type { Tournament } from '../src/shared/tournaments.ts';
 import { expect, test } from './support/fixtures.ts';
+import { cutConnection, restoreConnection } from './support/connection.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { waitForAssetsKept, waitForWorker } from './support/worker.ts';
 import {
@@ -44,17 +45,11 @@ interface Device {
   cut: boolean;
 }
 
-async function cutConnection(device: Device) {
-  await device.context.setOffline(true);
-  // The offline switch does not reach the service worker: refuse its requests too.
-  await device.context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  device.cut = true;
-}
-
-async function restoreConnection(device: Device) {
-  await device.context.unroute('**/api/**');
-  await device.context.setOffline(false);
-  device.cut = false;
+/** Cuts or restores a device's connection, and notes which it is. */
+async function toggleConnection(device: Device) {
+  if (device.cut) await restoreConnection(device.context);
+  else await cutConnection(device.context);
+  device.cut = !device.cut;
 }
 
 type Pulling = { names: [string, string]; label: string } | null;
@@ -160,8 +155,7 @@ test('chaos: three offline table devices run their categories to the end; the se
     if (action === 'record') {
       if (!(await recordNext(device.page))) finished.add(device.table);
     } else if (action === 'connection') {
-      if (device.cut) await restoreConnection(device);
-      else await cutConnection(device);
+      await toggleConnection(device);
     } else if (action === 'reload') {
       await device.page.reload();
       await expect(device.page.getByRole('heading', { name: `Table ${device.table}` })).toBeVisible({
@@ -176,7 +170,7 @@ test('chaos: three offline table devices run their categories to the end; the se
 
   // Everything back: the devices deliver what they kept.
   if (!up) await server.start();
-  for (const device of devices) if (device.cut) await restoreConnection(device);
+  for (const device of devices) if (device.cut) await toggleConnection(device);
   for (const device of devices) {
     await expect
       .poll(

@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { mulberry32 } from '../src/shared/prng.ts';
 import { expect, test } from './support/fixtures.ts';
+import { cutConnection, restoreConnection } from './support/connection.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { waitForWorker } from './support/worker.ts';
 
@@ -20,17 +21,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await server.dispose();
 });
-
-async function cutConnection(context: BrowserContext) {
-  await context.setOffline(true);
-  // The offline switch does not reach the service worker: refuse its requests too.
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-}
-
-async function restoreConnection(context: BrowserContext) {
-  await context.unroute('**/api/**');
-  await context.setOffline(false);
-}
 
 /** Sends feedback through the sheet, as a person would, and waits until the app has answered (sent or kept). */
 async function sendFeedback(page: Page, text: string, during?: () => Promise<void>) {
