@@ -26,9 +26,8 @@ function queryKeyFor(path: string, search: string): readonly unknown[] | null {
   if (path === '/sheets/clubs.csv') return clubKeys.sheet();
   if (path === '/api/v1/known-names') return knownNamesKeys.all;
   if (path === '/api/v1/supermatches' || path === '/api/v1/head-to-head') return supermatchKeys.all;
+  // A tournament's details are read network-first (sw/sw.ts): the worker never announces them.
   if (path === '/api/v1/tournaments') return tournamentKeys.list();
-  const tournament = /^\/api\/v1\/tournaments\/(\d+)$/.exec(path);
-  if (tournament) return tournamentKeys.detail(Number(tournament[1]));
   return null;
 }
 
