@@ -68,7 +68,14 @@ async function shownNow(page: Page): Promise<Pulling | 'loading'> {
 
 /** The match now pulling once the screen shows one (or shows that none is ready). */
 async function nowPulling(page: Page): Promise<Pulling> {
-  await expect.poll(() => shownNow(page), { timeout: 30_000 }).not.toBe('loading');
+  await expect
+    .poll(() => shownNow(page), { timeout: 30_000 })
+    .not.toBe('loading')
+    .catch(async (error: Error) => {
+      // What the volunteer would see instead, to tell a stuck screen from a slow one.
+      const text = await page.locator('body').innerText().catch(() => '(no page)');
+      throw new Error(`${error.message}\nThe screen shows:\n${text}`);
+    });
   const shown = await shownNow(page);
   return shown === 'loading' ? nowPulling(page) : shown;
 }

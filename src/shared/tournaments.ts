@@ -203,7 +203,15 @@ export const tournamentSummarySchema = z.object({
 });
 export const tournamentListSchema = z.object({ tournaments: z.array(tournamentSummarySchema) });
 
+/**
+ * A tournament's version moves with every change to it. A read of version v holds every change whose answer
+ * named a version up to v: a device tells by it whether a read (perhaps an old copy its service worker gave
+ * when the network was slow) already holds a result it delivered.
+ */
+const versionField = z.number().int().min(0);
+
 export const tournamentSchema = tournamentSummarySchema.omit({ categories: true }).extend({
+  version: versionField,
   settings: tournamentSettingsSchema,
   categories: z.array(categorySchema),
   standings: z.array(clubStandingSchema),
@@ -216,8 +224,11 @@ export type TournamentMatch = z.infer<typeof matchSchema>;
 export type TournamentEntry = z.infer<typeof entrySchema>;
 export type Placing = z.infer<typeof placingSchema>;
 
-/** The answer to recording or undoing a result: the match as it is now, and its whole category. */
-export const matchResultAnswerSchema = z.object({ match: matchSchema, category: categorySchema });
+/**
+ * The answer to recording or undoing a result: the match as it is now, its whole category, and the tournament's
+ * version that holds it.
+ */
+export const matchResultAnswerSchema = z.object({ match: matchSchema, category: categorySchema, version: versionField });
 export type MatchResultAnswer = z.infer<typeof matchResultAnswerSchema>;
 
 /**

@@ -83,6 +83,7 @@ export function testTournament(categories: TournamentCategory[]): Tournament {
     location: 'Eastport',
     athletes: categories.reduce((n, c) => n + c.entries.length, 0),
     published: false,
+    version: 1,
     settings: { ...DEFAULT_SETTINGS, team_points: [...DEFAULT_SETTINGS.team_points] },
     categories,
     standings: [{ club: 'Iron Grip', points: 34, gold: 1, silver: 0, bronze: 1 }],

@@ -263,6 +263,20 @@ describe('recording results', () => {
     expect((await result(t.id, ready.id, { winner: 'B', method: 'pin' }, 'same-key')).status).toBe(422);
   });
 
+  it("a result's answer names the tournament's version that holds it: older reads have a lower one", async () => {
+    const { t, cat } = await drawn();
+    const before = (await read(t.id)).version;
+    const ready = cat.matches.find((m) => m.status === 'ready')!;
+    const answer = await json<MatchResultAnswer>(await result(t.id, ready.id, { winner: 'A', method: 'pin' }), 201);
+    expect(answer.version).toBeGreaterThan(before);
+    const after = await read(t.id);
+    expect(after.version).toBe(answer.version);
+    expect(after.categories[0]!.matches.find((m) => m.id === ready.id)!.status).toBe('done');
+    // The same result again changes nothing: its answer names the version that already holds it.
+    const again = await json<MatchResultAnswer>(await result(t.id, ready.id, { winner: 'A', method: 'pin' }), 200);
+    expect(again.version).toBe(answer.version);
+  });
+
   it('checks fouls against the method (400 on the fouls field)', async () => {
     const { t, cat } = await drawn();
     const ready = cat.matches.find((m) => m.status === 'ready')!;

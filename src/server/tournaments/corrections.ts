@@ -41,7 +41,7 @@ export function correctMatch(
     if (!effect.ok) throw refusal(category, code, effect.error, result);
     const affected = effect.resets.map((c) => category.matchIds.get(c)!);
     const after = { ...category, state: effect.state };
-    if (input.dry_run) return { ...resultAnswer(after, code), affected, dry_run: true };
+    if (input.dry_run) return { ...resultAnswer(db, after, code), affected, dry_run: true };
 
     saveResult(db, matchId, result, headTable(by), now);
     const remove = db.prepare('DELETE FROM tournament_results WHERE match_id = ?');
@@ -64,7 +64,7 @@ export function correctMatch(
     });
     touchTournament(db, tournamentId, category.row.id);
     const saved = findMatch(db, tournamentId, matchId);
-    return { ...resultAnswer(saved.category, code), affected, dry_run: false };
+    return { ...resultAnswer(db, saved.category, code), affected, dry_run: false };
   };
   return db.transaction(run).immediate();
 }

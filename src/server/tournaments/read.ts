@@ -130,6 +130,7 @@ export function readTournament(db: Db, id: number): Tournament {
   const { categories: _count, ...rest } = summary;
   return {
     ...rest,
+    version: t.version,
     settings: { ...settingsOf(t), team_points: [...settingsOf(t).team_points] },
     categories: loaded.map(categoryAnswer),
     standings: teamStandings(finished, clubs, settingsOf(t).team_points),

@@ -128,9 +128,11 @@ export function refusal(c: LoadedCategory, code: string, error: ResultError, res
   }
 }
 
-export const resultAnswer = (c: LoadedCategory, code: string): MatchResultAnswer => ({
+/** The answer of a result's change, read after the change moved the tournament's version (tournamentRow). */
+export const resultAnswer = (db: Db, c: LoadedCategory, code: string): MatchResultAnswer => ({
   match: currentMatch(c, code),
   category: categoryAnswer(c),
+  version: tournamentRow(db, c.row.tournament_id).version,
 });
 
 /** A result as sent (counts left out are 0), for the two entries of the match it is recorded for. */
@@ -192,11 +194,11 @@ function record(
     return { status: 409, conflict: { error: outcome.error, match: currentMatch(category, code) } };
   }
   if (!outcome.ok) throw refusal(category, code, outcome.error, result);
-  if (outcome.repeat) return { status: 200, answer: resultAnswer(category, code) };
+  if (outcome.repeat) return { status: 200, answer: resultAnswer(db, category, code) };
   saveResult(db, matchId, result, { ...sender, deviceTime: input.recorded_at ?? null }, now);
   deleteVoid(db, category, outcome.state.void);
   touchTournament(db, tournamentId, category.row.id);
-  return { status: 201, answer: resultAnswer({ ...category, state: outcome.state }, code) };
+  return { status: 201, answer: resultAnswer(db, { ...category, state: outcome.state }, code) };
 }
 
 /** Stores the result in force of a match, with who sent it from where (and the device's clock, if sent). */
@@ -241,7 +243,7 @@ export function undoMatchResult(db: Db, tournamentId: number, matchId: number, s
       if (!outcome.ok) throw conflictWith(category, code, outcome.error);
       db.prepare('DELETE FROM tournament_results WHERE match_id = ?').run(matchId);
       touchTournament(db, tournamentId, category.row.id);
-      return resultAnswer({ ...category, state: outcome.state }, code);
+      return resultAnswer(db, { ...category, state: outcome.state }, code);
     })
     .immediate();
 }

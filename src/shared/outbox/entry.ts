@@ -28,6 +28,12 @@ export interface OutboxEntry {
   /** Why the server refused it (failed), or the last transient problem (waiting). */
   error?: string | undefined;
   sentAt?: number | undefined;
+  /**
+   * A delivered result: the tournament's version its answer named. Any read of that version or a later one holds
+   * it (or what a correction made of it); an older read, such as a copy the service worker gave while the
+   * network was slow, does not, and the device replays the result over it.
+   */
+  version?: number | undefined;
   receipt?: SubmissionReceipt | undefined;
   /** Submitted while signed in: sent with the token current at send time. */
   auth: boolean;

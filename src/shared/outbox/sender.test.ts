@@ -344,7 +344,7 @@ describe('flushOutbox', () => {
 
     it("goes to its match's path with the admin's token at send time, once: sent, no receipt", async () => {
       await putEntry(result('r', 100));
-      answer = () => json(200, { id: 91, code: 'W1-1', status: 'done' });
+      answer = () => json(200, { match: { id: 91, code: 'W1-1', status: 'done' }, version: 12 });
       const outcome = await flushOutbox(deps({ getToken: async () => 'admin-token' }));
       expect(calls).toEqual([
         {
@@ -356,7 +356,8 @@ describe('flushOutbox', () => {
         },
       ]);
       expect(outcome.delivered).toEqual(['r']);
-      expect(await mustGet('r')).toMatchObject({ state: 'sent', receipt: undefined });
+      // The tournament's version that holds it: a read of that version or later has it (table-plan.ts).
+      expect(await mustGet('r')).toMatchObject({ state: 'sent', receipt: undefined, version: 12 });
       await flushOutbox(deps({ now: () => NOW + 3600_000 }));
       expect(calls).toHaveLength(1);
     });

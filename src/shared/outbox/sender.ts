@@ -57,7 +57,7 @@ async function refusal(res: Response): Promise<{ message: string | null; code: s
 }
 
 type Attempt =
-  | { kind: 'sent'; receipt: SubmissionReceipt | undefined }
+  | { kind: 'sent'; receipt: SubmissionReceipt | undefined; version: number | undefined }
   | { kind: 'retry'; waitMs?: number | undefined; reason: string }
   | { kind: 'failed'; reason: string };
 
@@ -87,9 +87,11 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
       cache: 'no-store',
     });
     if (res.ok) {
-      // A result's answer is its match, not a receipt: the head table reads the tournament again instead.
+      // A result's answer is its match and the tournament's version that holds it, not a receipt.
       const body: unknown = await res.json().catch(() => null);
-      return { kind: 'sent', receipt: entry.kind === 'match_result' ? undefined : (body as SubmissionReceipt) };
+      if (entry.kind !== 'match_result') return { kind: 'sent', receipt: body as SubmissionReceipt, version: undefined };
+      const version = (body as { version?: unknown } | null)?.version;
+      return { kind: 'sent', receipt: undefined, version: typeof version === 'number' ? version : undefined };
     }
     if (res.status >= 500 || res.status === 408 || res.status === 429) return busy(res);
     const { message, code } = await refusal(res);
@@ -138,6 +140,7 @@ async function run(
         state: 'sent',
         sentAt: deps.now(),
         receipt: result.receipt,
+        version: result.version,
         error: undefined,
       }));
       delivered.push(next.id);

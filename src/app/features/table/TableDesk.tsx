@@ -12,7 +12,7 @@ import { useOutboxEntries } from '../../outbox/use-outbox.ts';
 import { useToast } from '../../ui/toast.tsx';
 import { NowPulling, type Decision } from './NowPulling.tsx';
 import { reportTableStatus, undoTableResult } from './table-api.ts';
-import { planTable, type PlannedMatch } from './table-plan.ts';
+import { heldByRead, planTable, type PlannedMatch } from './table-plan.ts';
 import { readMarks, saveMarks, type Marks } from './table-store.ts';
 
 const methodLabel = (m: string) => METHOD_LABELS[m as Method] ?? m;
@@ -79,10 +79,12 @@ export function TableDesk({
   const now = plan?.queue[0];
   const nowMarks = now ? (marks?.match === matchKey(now) ? marks : noMarks(matchKey(now))) : null;
 
-  // A result delivered after the read was taken: read again, so the server's state takes over from the replay.
-  const sentSinceRead = entries.some(
-    (e) => e.table === tableKey && e.state === 'sent' && (e.sentAt ?? 0) > query.dataUpdatedAt,
-  );
+  // A result delivered that the read does not hold yet: read again, so the server's state takes over from the replay.
+  const sentSinceRead =
+    !!query.data &&
+    entries.some(
+      (e) => e.table === tableKey && e.state === 'sent' && !heldByRead(e, query.data, query.dataUpdatedAt),
+    );
   // A result refused (409): the server has another state than this device planned with; read it and re-plan.
   const refusedCount = entries.filter((e) => e.table === tableKey && e.state === 'failed').length;
   useEffect(() => {

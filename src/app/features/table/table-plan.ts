@@ -54,6 +54,18 @@ export interface TablePlan {
   undo: { entry: OutboxEntry; summary: string } | null;
 }
 
+/**
+ * Whether the server's read already holds a result this device delivered: the read's version is the one the
+ * result's answer named, or later. A read older than the delivery (the service worker's copy, given when the
+ * network was slow) does not hold it, whenever it arrived; the clock decides only for a result delivered
+ * without a version (by an earlier build).
+ */
+export function heldByRead(entry: OutboxEntry, tournament: Pick<Tournament, 'version'>, readAt: number): boolean {
+  if (entry.state !== 'sent') return false;
+  if (entry.version !== undefined && typeof tournament.version === 'number') return tournament.version >= entry.version;
+  return (entry.sentAt ?? 0) <= readAt;
+}
+
 const isMine = (key: string) => (e: OutboxEntry) => e.kind === 'match_result' && e.table === key && !!e.match;
 const byTime = (x: OutboxEntry, y: OutboxEntry) => x.createdAt - y.createdAt;
 
@@ -84,7 +96,7 @@ export function planTable(opts: {
   table: number;
   key: string;
   entries: readonly OutboxEntry[];
-  /** When the read was answered (ms): results delivered after it are not in it yet. */
+  /** When the read was answered (ms): only for results delivered without a version (heldByRead). */
   readAt: number;
   /** The match now pulling has started (called, or marked): the last result can no longer be taken back. */
   started: boolean;
@@ -121,8 +133,7 @@ export function planTable(opts: {
       continue;
     }
     const pending = entry.state !== 'sent';
-    // A delivered result is in the server's state once the read is newer than its delivery.
-    if (!pending && (entry.sentAt ?? 0) <= readAt) {
+    if (heldByRead(entry, tournament, readAt)) {
       applied.push(entry);
       continue;
     }
