@@ -73,7 +73,10 @@ async function nowPulling(page: Page): Promise<Pulling> {
     .not.toBe('loading')
     .catch(async (error: Error) => {
       // What the volunteer would see instead, to tell a stuck screen from a slow one.
-      const text = await page.locator('body').innerText().catch(() => '(no page)');
+      const text = await page
+        .locator('body')
+        .innerText()
+        .catch(() => '(no page)');
       throw new Error(`${error.message}\nThe screen shows:\n${text}`);
     });
   const shown = await shownNow(page);

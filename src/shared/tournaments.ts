@@ -228,7 +228,11 @@ export type Placing = z.infer<typeof placingSchema>;
  * The answer to recording or undoing a result: the match as it is now, its whole category, and the tournament's
  * version that holds it.
  */
-export const matchResultAnswerSchema = z.object({ match: matchSchema, category: categorySchema, version: versionField });
+export const matchResultAnswerSchema = z.object({
+  match: matchSchema,
+  category: categorySchema,
+  version: versionField,
+});
 export type MatchResultAnswer = z.infer<typeof matchResultAnswerSchema>;
 
 /**

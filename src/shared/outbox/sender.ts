@@ -89,7 +89,8 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
     if (res.ok) {
       // A result's answer is its match and the tournament's version that holds it, not a receipt.
       const body: unknown = await res.json().catch(() => null);
-      if (entry.kind !== 'match_result') return { kind: 'sent', receipt: body as SubmissionReceipt, version: undefined };
+      if (entry.kind !== 'match_result')
+        return { kind: 'sent', receipt: body as SubmissionReceipt, version: undefined };
       const version = (body as { version?: unknown } | null)?.version;
       return { kind: 'sent', receipt: undefined, version: typeof version === 'number' ? version : undefined };
     }

@@ -82,9 +82,7 @@ export function TableDesk({
   // A result delivered that the read does not hold yet: read again, so the server's state takes over from the replay.
   const sentSinceRead =
     !!query.data &&
-    entries.some(
-      (e) => e.table === tableKey && e.state === 'sent' && !heldByRead(e, query.data, query.dataUpdatedAt),
-    );
+    entries.some((e) => e.table === tableKey && e.state === 'sent' && !heldByRead(e, query.data, query.dataUpdatedAt));
   // A result refused (409): the server has another state than this device planned with; read it and re-plan.
   const refusedCount = entries.filter((e) => e.table === tableKey && e.state === 'failed').length;
   useEffect(() => {
