@@ -190,3 +190,36 @@ test('a revoked link records nothing and says so', async ({ browser }) => {
   expect(tableResults(2)).toEqual([]);
   await context.close();
 });
+
+test("a slow network: the worker's older copy of the brackets does not take the queue back to a match already delivered", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(await tableLink(1));
+  await expect(page.getByRole('heading', { name: 'Table 1' })).toBeVisible();
+  await expect(nowPulling(page)).toBeVisible();
+  await waitForWorker(page);
+  // One read through the worker, so its copy is the brackets before the result below.
+  await page.reload();
+  await expect(nowPulling(page)).toBeVisible();
+
+  // From now on the server's answers to the brackets never arrive: the worker waits 4 s and answers with its copy;
+  // when the request fails at last, the worker tells the page, which says it is offline.
+  const detail = new RegExp(`/api/v1/tournaments/${today.id}$`);
+  // (The worker may give up on a request first: then it is handled already.)
+  await context.route(detail, (route) => setTimeout(() => void route.abort('timedout').catch(() => undefined), 8_000));
+  const [a, b] = await recordFirstWins(page);
+  await expect(page.getByText('Every result is delivered.')).toBeVisible();
+  expect(tableResults(1)).toEqual([expect.objectContaining({ winner: 'A', a, b })]);
+  // The delivery makes the screen read the brackets again; the answer is the worker's copy, from before the result.
+  await expect(page.getByText(/^Offline: showing data from/)).toBeVisible({ timeout: 30_000 });
+  const [c, d] = await pair(page);
+  expect(`${c} v ${d}`).not.toBe(`${a} v ${b}`);
+  // The result is still the last one, and can still be taken back.
+  await expect(page.getByText(`Last result: `)).toContainText(`${a} beat ${b}`);
+  expect(tableResults(1)).toHaveLength(1);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
