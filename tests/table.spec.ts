@@ -223,3 +223,40 @@ test("a slow network: the worker's older copy of the brackets does not take the 
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });
+
+test('on a phone the screen is a screen high from its first frame: the footer never shows and then slides away', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  /** Holds every request matching `url` until released; `asked` resolves when the first one is made. */
+  const holdBack = async (url: string) => {
+    let release!: () => void;
+    let ask!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked = new Promise<void>((resolve) => (ask = resolve));
+    await page.route(url, async (route) => {
+      ask();
+      await released;
+      await route.continue();
+    });
+    return { release, asked };
+  };
+  const footerTop = async () => (await page.getByRole('contentinfo').boundingBox())!.y;
+  // Each stage the screen passes through is held until it has been looked at: the screen's code on its way, then
+  // who the key is (the screen itself is up and asking), then the brackets.
+  const screenCode = await holdBack('**/assets/TableScreen-*.js');
+  const whoAmI = await holdBack('**/api/v1/table');
+  await page.goto(await tableLink(4));
+  await screenCode.asked;
+  await expect(page.getByText('Opening the table…')).toBeVisible();
+  expect(await footerTop()).toBeGreaterThanOrEqual(844);
+  screenCode.release();
+  await whoAmI.asked;
+  await expect(page.getByText('Opening the table…')).toBeVisible();
+  expect(await footerTop()).toBeGreaterThanOrEqual(844);
+  whoAmI.release();
+  await expect(nowPulling(page)).toBeVisible();
+  expect(await footerTop()).toBeGreaterThanOrEqual(844);
+  await context.close();
+});

@@ -13,7 +13,14 @@ export function TableRouteScreen() {
   const { key } = useSearch({ from: '/table' });
   const navigate = useNavigate({ from: '/table' });
   return (
-    <Suspense fallback={<p role="status">Opening the table…</p>}>
+    <Suspense
+      fallback={
+        // The screen's frame already (styles.css makes it a screen high), so nothing moves when the screen comes.
+        <section className="table-screen">
+          <p role="status">Opening the table…</p>
+        </section>
+      }
+    >
       <TableScreen linkKey={key} onKeyKept={() => void navigate({ search: {}, replace: true })} />
     </Suspense>
   );

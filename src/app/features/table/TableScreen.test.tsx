@@ -204,6 +204,26 @@ describe('the table screen', () => {
     );
   });
 
+  it('a new key says it is opening while it asks who it is, and what it needs once the server cannot be reached', async () => {
+    let reach: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => (reach = resolve));
+    let asked = false;
+    vi.mocked(fetch).mockImplementationOnce(async () => {
+      asked = true;
+      await reached;
+      throw new TypeError('Failed to fetch');
+    });
+    open('new-key');
+    // The key is kept and the server asked; no answer yet.
+    await waitFor(() => expect(asked).toBe(true));
+    expect(screen.getByText('Opening the table…')).toBeInTheDocument();
+    expect(screen.queryByText(/needs a connection once/)).not.toBeInTheDocument();
+    reach();
+    expect(
+      await screen.findByText(/This device needs a connection once to learn which table it is/),
+    ).toBeInTheDocument();
+  });
+
   it('a revoked or wrong key says so and offers nothing to record', async () => {
     answer = (c) =>
       c.url === '/api/v1/table' ? json(401, { error: { code: 'unauthorized', message: 'No.' } }) : undefined;

@@ -38,8 +38,9 @@ export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefine
         await saveDevice(known).catch(() => undefined);
         onKeyKept();
       }
+      // What the device knew shows at once; a device new to its key stays 'Opening the table…' while it asks.
       if (known.revoked) show({ kind: 'refused' });
-      else show(known.device ? { kind: 'ready', key, device: known.device } : { kind: 'unknown', key });
+      else if (known.device) show({ kind: 'ready', key, device: known.device });
       try {
         const device = await readTableDevice(key);
         await saveDevice({ key, device }).catch(() => undefined);
@@ -48,8 +49,10 @@ export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefine
         if (error instanceof ApiResponseError && (error.status === 401 || error.status === 403)) {
           await saveDevice({ ...known, revoked: true }).catch(() => undefined);
           show({ kind: 'refused' });
+        } else if (!known.device && !known.revoked) {
+          // No connection: the device goes on with what it knew, and a new one says what it needs.
+          show({ kind: 'unknown', key });
         }
-        // No connection: the device goes on with what it knew.
       }
     })();
     return () => {
@@ -61,7 +64,12 @@ export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefine
 
   switch (phase.kind) {
     case 'loading':
-      return <p role="status">Opening the table…</p>;
+      // In the screen's frame (a screen high), so the footer does not show and then slide away.
+      return (
+        <section className="table-screen">
+          <p role="status">Opening the table…</p>
+        </section>
+      );
     case 'no-key':
       return (
         <Notice title="No table link">
