@@ -54,7 +54,11 @@ async function toggleConnection(device: Device) {
 
 type Pulling = { names: [string, string]; label: string } | null;
 
-/** The match now pulling at a device as shown right now: its athletes and its round; null when none is ready. */
+/**
+ * The match now pulling at a device as shown right now: its athletes and its round; null when none is ready.
+ * Only calls that answer at once: the screen can move on between two of them (a result delivered, a read come
+ * back), and a call that waits for an element would wait for one that is gone, past the poll's timeout.
+ */
 async function shownNow(page: Page): Promise<Pulling | 'loading'> {
   const card = page.getByRole('region', { name: 'Now pulling' });
   if (await page.getByText('No match is ready at this table.').isVisible()) return null;
@@ -62,8 +66,8 @@ async function shownNow(page: Page): Promise<Pulling | 'loading'> {
   const labels = await card
     .getByRole('button', { name: / wins$/ })
     .evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')!.replace(/ wins$/, '')));
-  const label = (await card.locator('p.muted').first().textContent()) ?? '';
-  return labels.length === 2 ? { names: [labels[0]!, labels[1]!], label } : 'loading';
+  const label = await card.locator('p.muted').evaluateAll((ps) => ps[0]?.textContent ?? null);
+  return labels.length === 2 && label !== null ? { names: [labels[0]!, labels[1]!], label } : 'loading';
 }
 
 /** The match now pulling once the screen shows one (or shows that none is ready). */
