@@ -76,6 +76,16 @@ function tableResults(table: number) {
 
 const nowPulling = (page: Page) => page.getByRole('region', { name: 'Now pulling' });
 
+/** A fresh device (its own browser context, no account) opened by a new link for the table, its queue on screen. */
+async function openTable(browser: Browser, table: number, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await page.goto(await tableLink(table));
+  await expect(page.getByRole('heading', { name: `Table ${table}` })).toBeVisible();
+  await expect(nowPulling(page)).toBeVisible();
+  return { context, page };
+}
+
 /** The names of the match now pulling, as the screen shows them. */
 async function pair(page: Page): Promise<[string, string]> {
   const names = await nowPulling(page)
@@ -111,13 +121,9 @@ test('a table device opened by its link records a match in two taps; it fits a p
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(await tableLink(4));
-  await expect(page.getByRole('heading', { name: 'Table 4' })).toBeVisible();
+  const { context, page } = await openTable(browser, 4, { width: 390, height: 844 });
   // The key is kept on the device and taken out of the address.
   await expect(page).toHaveURL(/#\/table$/);
-  await expect(nowPulling(page)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   // One thumb at 390 px: nothing wider than the screen, every button of the match a large target.
@@ -142,11 +148,7 @@ test('offline: five results wait through a reload, then reach the server each ex
   browser,
 }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(await tableLink(3));
-  await expect(page.getByRole('heading', { name: 'Table 3' })).toBeVisible();
-  await expect(nowPulling(page)).toBeVisible();
+  const { context, page } = await openTable(browser, 3);
   await waitForWorker(page);
 
   await context.setOffline(true);
@@ -195,11 +197,7 @@ test("a slow network: the worker's older copy of the brackets does not take the 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(await tableLink(1));
-  await expect(page.getByRole('heading', { name: 'Table 1' })).toBeVisible();
-  await expect(nowPulling(page)).toBeVisible();
+  const { context, page } = await openTable(browser, 1);
   await waitForWorker(page);
   // One read through the worker, so its copy is the brackets before the result below.
   await page.reload();
