@@ -177,6 +177,12 @@ export const categorySchema = z.object({
   /** Winners' round 1 byes: the athlete who goes through without a match. */
   byes: z.array(z.object({ code: z.string(), name: z.string(), entry_id: z.number().int() })),
   matches: z.array(matchSchema),
+  /**
+   * The super final's match id (null: the category has none, or is not drawn). It is listed among `matches` only
+   * once the losers' bracket champion has won the final; a table device that records that final offline needs its
+   * id to record the super final too.
+   */
+  super_final_id: z.number().int().nullable(),
   placings: z.array(placingSchema),
 });
 

@@ -60,6 +60,12 @@ export function publicCategory(
             club: clubOf(p.entry),
           }))
       : [],
+    // As the server does: the super final's id is known before the super final is a match (listed in `matches`).
+    super_final_id: state.structure.byCode.has('F2')
+      ? state.matches.find((m) => m.code === 'F2')
+        ? id * 1000 + state.matches.findIndex((m) => m.code === 'F2')
+        : id * 1000 + 999
+      : null,
     ...extra,
   };
 }

@@ -99,6 +99,7 @@ export function categoryAnswer(c: LoadedCategory): TournamentCategory {
     slots: state ? [...state.slots] : [],
     byes: (state?.byes ?? []).map((b) => ({ code: b.code, name: byId.get(b.entry)!.name, entry_id: b.entry })),
     matches: (state?.matches ?? []).map((m) => matchAnswer(c, m)),
+    super_final_id: c.matchIds.get('F2') ?? null,
     placings: state?.finished
       ? state.places.map((p) => ({
           place: p.place,

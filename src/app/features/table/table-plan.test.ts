@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../shared/outbox/entry.ts';
 import type { Tournament } from '../../../shared/tournaments.ts';
-import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
+import { category, playOut, result } from '../../../shared/tournament/test-support.ts';
+import { playedCategory, publicCategory, testTournament } from '../../lib/test-tournament.ts';
 import { planTable } from './table-plan.ts';
 
 const KEY = 'table-key';
@@ -81,5 +82,18 @@ describe('the table plan', () => {
     const sent = resultFor(before, { state: 'sent', sentAt: SENT_AT });
     expect(nowPulling(plan(before, [sent], SENT_AT - 1))).toBe(nowPulling(plan(after, [])));
     expect(nowPulling(plan(before, [sent], SENT_AT + 1))).toBe(sent.match!.code);
+  });
+
+  it('a final the losers’ champion won, still waiting offline: the super final is next, under its id', () => {
+    // Everything pulled but the final; the read does not list the super final (it is not a match yet).
+    const state = playOut(category(4), (m) => (m.code === 'F1' ? null : result(m, 'A')));
+    const read = { ...testTournament([{ ...publicCategory(1, state), table: 2 }]), version: 5 };
+    expect(read.categories[0]!.matches.some((m) => m.code === 'F2')).toBe(false);
+    expect(nowPulling(plan(read, []))).toBe('F1');
+    const final = resultFor(read, { payload: { winner: 'B', method: 'pin' } });
+    const next = plan(read, [final]).queue[0]!;
+    expect(next.state.code).toBe('F2');
+    expect(next.row.id).toBe(read.categories[0]!.super_final_id);
+    expect([next.a.entry, next.b.entry].sort()).toEqual([final.match!.a, final.match!.b].sort());
   });
 });

@@ -152,14 +152,44 @@ export function planTable(opts: {
     const e: TournamentEntry | undefined = entry === null ? undefined : athletes.get(entry);
     return { entry: entry ?? 0, name: e?.name ?? '—', club: e?.club ?? null };
   };
-  const rowOf = (category: TournamentCategory, code: string) => category.matches.find((m) => m.code === code);
+  const rowOf = (category: TournamentCategory, match: MatchState): TournamentMatch | undefined =>
+    category.matches.find((m) => m.code === match.code) ?? superFinalRow(category, match);
   const queue: PlannedMatch[] = [];
   for (const q of tableQueue(states)) {
     const category = byId.get(Number(q.category))!;
-    const row = rowOf(category, q.match.code);
+    const row = rowOf(category, q.match);
     if (row) queue.push({ category, row, state: q.match, a: athlete(q.match.a), b: athlete(q.match.b) });
   }
   return { categories, queue, waiting, refused, undo: lastUndoable(applied, states, opts.started) };
+}
+
+/**
+ * The super final's row when the read does not list it yet: this device's own final, replayed, made it a match
+ * (the server lists it only once that final is in). Its id is the category's `super_final_id`.
+ */
+function superFinalRow(category: TournamentCategory, match: MatchState): TournamentMatch | undefined {
+  if (match.code !== 'F2' || category.super_final_id === null || category.super_final_id === undefined)
+    return undefined;
+  const name = (entry: number | null) => category.entries.find((e) => e.id === entry)?.name ?? null;
+  return {
+    id: category.super_final_id,
+    code: 'F2',
+    bracket: 'F',
+    round: 2,
+    a: name(match.a),
+    b: name(match.b),
+    a_entry: match.a,
+    b_entry: match.b,
+    winner: null,
+    method: null,
+    status: match.status,
+    auto: false,
+    warnings_a: 0,
+    warnings_b: 0,
+    fouls_a: 0,
+    fouls_b: 0,
+    table: category.table,
+  };
 }
 
 /** The device's last result, if it is still in force and nothing later depends on it. */
