@@ -45,6 +45,39 @@ describe('migrations', () => {
     expect(tables(db)).toEqual(['kept', 'schema_migrations']);
   });
 
+  it('migration 11 closes the conflicts an earlier version left open beside a removed result, and only those', () => {
+    db = openDatabase(':memory:');
+    migrate(
+      db,
+      migrations.filter((m) => m.version <= 10),
+    );
+    // Rows alone, without their tournament: the keys are not what this checks.
+    db.pragma('foreign_keys = OFF');
+    db.prepare(
+      `INSERT INTO tournament_results (match_id, winner, method, entry_a, entry_b, recorded_at, recorded_by)
+       VALUES (1, 'A', 'pin', 1, 2, '2026-11-20T10:00:00Z', 'head table')`,
+    ).run();
+    const conflict = db.prepare(
+      `INSERT INTO tournament_conflicts (id, match_id, winner, method, warnings_a, warnings_b, fouls_a, fouls_b,
+         entry_a, entry_b, sent_at, sent_by, source, closed_at, closed_by, closed_how)
+       VALUES (?, ?, 'B', 'pin', 0, 0, 0, 0, 1, 2, '2026-11-20T10:01:00Z', 'Table 1', 'table:1', ?, ?, ?)`,
+    );
+    conflict.run(1, 1, null, null, null); // beside a result in force: stays open
+    conflict.run(2, 2, null, null, null); // its result is gone: closed as reset
+    conflict.run(3, 3, '2026-11-20T10:02:00Z', 'admin', 'dismissed'); // closed already: untouched
+    migrate(db, migrations);
+    const rows = db.prepare('SELECT id, closed_by, closed_how FROM tournament_conflicts ORDER BY id').all();
+    expect(rows).toEqual([
+      { id: 1, closed_by: null, closed_how: null },
+      { id: 2, closed_by: 'schema update 11', closed_how: 'reset' },
+      { id: 3, closed_by: 'admin', closed_how: 'dismissed' },
+    ]);
+    expect(() =>
+      db.prepare("UPDATE tournament_conflicts SET closed_at = 'x', closed_how = 'undone' WHERE id = 1").run(),
+    ).not.toThrow();
+    expect(() => db.prepare("UPDATE tournament_conflicts SET closed_how = 'lost' WHERE id = 1").run()).toThrow(/CHECK/);
+  });
+
   it('the real migrations run on an empty database with WAL and foreign keys on', () => {
     db = openDatabase(':memory:');
     migrate(db, migrations);

@@ -141,6 +141,56 @@ describe('corrections', () => {
     expect(await open()).toEqual([]);
   });
 
+  it('a result taken back closes its conflicts: an undo, and a correction that resets a later match', async () => {
+    const f = await tournamentFixture(h);
+    const cat = await f.category();
+    await f.setTable(cat.id, 1);
+    const key = await f.link(1);
+    const open = async () =>
+      (await json<{ conflicts: Conflict[] }>(await h.request(`${f.at}/conflicts`, { token: f.admin }), 200)).conflicts;
+    const closedHow = (matchId: number) =>
+      h.db.prepare('SELECT closed_how FROM tournament_conflicts WHERE match_id = ?').pluck().all(matchId);
+
+    // The head table recorded A; the table sends B: a conflict. The head table then undoes its result.
+    const [first] = await f.pull(cat.id, 1);
+    await json(await f.result(first!.id, { winner: 'B', method: 'pin' }, { key }), 409);
+    expect(await open()).toHaveLength(1);
+    const undo = await h.request(`/api/v1/tournaments/${f.t.id}/matches/${first!.id}/result`, {
+      method: 'DELETE',
+      token: f.admin,
+    });
+    expect(undo.status).toBe(200);
+    expect(await open()).toEqual([]);
+    expect(closedHow(first!.id)).toEqual(['undone']);
+    // Pulled again and recorded as the table had sent it: nothing stands beside it.
+    await json(await f.result(first!.id, { winner: 'B', method: 'pin' }), 201);
+    expect(await open()).toEqual([]);
+
+    // A later match with a conflict, reset by the correction of an earlier one.
+    await f.pull(cat.id, 8);
+    const now = await f.categoryNow(cat.id);
+    const winnerOf = (m: TournamentMatch) => (m.winner === 'A' ? m.a_entry : m.b_entry);
+    const pairs = now.matches.flatMap((early) =>
+      now.matches
+        .filter(
+          (later) =>
+            early.code.startsWith('W1-') &&
+            early.status === 'done' &&
+            later.status === 'done' &&
+            later.id !== early.id &&
+            [later.a_entry, later.b_entry].includes(winnerOf(early)),
+        )
+        .map((later) => ({ early, later })),
+    );
+    const { early, later } = pairs[0]!;
+    await json(await f.result(later.id, { winner: later.winner === 'A' ? 'B' : 'A', method: 'pin' }, { key }), 409);
+    expect((await open()).map((c) => c.match_id)).toEqual([later.id]);
+    const corrected = await flip(f, early);
+    expect(corrected.affected).toContain(later.id);
+    expect(await open()).toEqual([]);
+    expect(closedHow(later.id)).toEqual(['reset']);
+  });
+
   it("a published category's ratings after a correction equal a fresh publish of the corrected results", async () => {
     const f = await tournamentFixture(h, { super_final: false });
     const cat = await f.category();

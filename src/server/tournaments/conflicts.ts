@@ -9,7 +9,8 @@ import type { Sender } from './results.ts';
 /**
  * Conflicts: a different result sent for a match already decided (by a table device or the head table). The
  * first result stays in force; the other is kept aside here with who sent it from where and when, and listed for
- * the head table until it dismisses it (the kept one stays) or corrects the match (which closes its conflicts).
+ * the head table until it dismisses it (the kept one stays) or corrects the match (which closes its conflicts), or
+ * until the kept result itself goes (an undo, or a correction that resets the match): see ConflictClosed.
  * The same sender sending the same different result again is one conflict, not two.
  */
 
@@ -42,14 +43,29 @@ export function storeConflict(
   touchTournament(db, tournamentId, categoryId);
 }
 
-/** Closes a match's open conflicts (a correction decided it). Answers how many. */
-export function closeConflicts(db: Db, matchId: number, by: string, now: Date): number {
-  return db
-    .prepare(
-      `UPDATE tournament_conflicts SET closed_at = ?, closed_by = ?, closed_how = 'corrected'
-       WHERE match_id = ? AND closed_at IS NULL`,
-    )
-    .run(now.toISOString(), by, matchId).changes;
+/**
+ * How a conflict closed: the head table dismissed it (the kept result stays), corrected the match, or the kept
+ * result went, taken back by an undo or reset by a correction of an earlier match (the match is pulled again and
+ * decided afresh, so what was set aside beside the old result no longer stands beside anything).
+ */
+export type ConflictClosed = 'dismissed' | 'corrected' | 'undone' | 'reset';
+
+/** Closes the open conflicts of the matches `matchIds`. Answers how many. */
+export function closeConflicts(
+  db: Db,
+  matchIds: number | readonly number[],
+  how: Exclude<ConflictClosed, 'dismissed'>,
+  by: string,
+  now: Date,
+): number {
+  const close = db.prepare(
+    'UPDATE tournament_conflicts SET closed_at = ?, closed_by = ?, closed_how = ? WHERE match_id = ? AND closed_at IS NULL',
+  );
+  let closed = 0;
+  for (const id of typeof matchIds === 'number' ? [matchIds] : matchIds) {
+    closed += close.run(now.toISOString(), by, how, id).changes;
+  }
+  return closed;
 }
 
 interface ConflictRow {
@@ -80,8 +96,8 @@ interface ConflictRow {
 }
 
 /**
- * The open conflicts of a tournament, oldest first, with the result kept (in force now) beside the one sent. A
- * match whose result has since been undone or reset has none kept, so its conflicts are not listed.
+ * The open conflicts of a tournament, oldest first, with the result kept (in force now) beside the one sent. (A
+ * conflict whose kept result was undone or reset was closed with it.)
  */
 export function listConflicts(db: Db, tournamentId: number): Conflict[] {
   tournamentRow(db, tournamentId);
@@ -139,9 +155,12 @@ export function dismissConflict(db: Db, tournamentId: number, conflictId: number
     if (!row) throw new HttpError(404, 'not_found', `No conflict ${conflictId} in tournament ${tournamentId}.`);
     if (row.closed_at !== null) return;
     const at = now.toISOString();
-    db.prepare(
-      "UPDATE tournament_conflicts SET closed_at = ?, closed_by = ?, closed_how = 'dismissed' WHERE id = ?",
-    ).run(at, by, conflictId);
+    db.prepare('UPDATE tournament_conflicts SET closed_at = ?, closed_by = ?, closed_how = ? WHERE id = ?').run(
+      at,
+      by,
+      'dismissed' satisfies ConflictClosed,
+      conflictId,
+    );
     logDecision(db, {
       subject: 'tournament_conflict',
       subjectId: conflictId,

@@ -45,8 +45,11 @@ export function correctMatch(
 
     saveResult(db, matchId, result, headTable(by), now);
     const remove = db.prepare('DELETE FROM tournament_results WHERE match_id = ?');
-    for (const [c, id] of category.matchIds) if (c !== code && !(c in effect.state.results)) remove.run(id);
-    closeConflicts(db, matchId, by, now);
+    // Every match without a result in force after the correction (the ones it resets; undecided ones are no-ops).
+    const open = [...category.matchIds].filter(([c]) => c !== code && !(c in effect.state.results)).map(([, id]) => id);
+    for (const id of open) remove.run(id);
+    closeConflicts(db, matchId, 'corrected', by, now);
+    closeConflicts(db, open, 'reset', by, now);
     const published = republishCorrected(db, tournamentId, category.row.id, by, now);
     logDecision(db, {
       subject: 'tournament_match',

@@ -9,7 +9,7 @@ import type { MatchConflict, MatchResultAnswer, MatchResultInput } from '../../s
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { type LoadedCategory, loadCategory, tournamentRow, touchTournament, categoryRow } from './load.ts';
-import { storeConflict } from './conflicts.ts';
+import { closeConflicts, storeConflict } from './conflicts.ts';
 import { categoryAnswer, matchAnswer } from './read.ts';
 
 /**
@@ -196,7 +196,7 @@ function record(
   if (!outcome.ok) throw refusal(category, code, outcome.error, result);
   if (outcome.repeat) return { status: 200, answer: resultAnswer(db, category, code) };
   saveResult(db, matchId, result, { ...sender, deviceTime: input.recorded_at ?? null }, now);
-  deleteVoid(db, category, outcome.state.void);
+  deleteVoid(db, category, outcome.state.void, sender.by, now);
   touchTournament(db, tournamentId, category.row.id);
   return { status: 201, answer: resultAnswer(db, { ...category, state: outcome.state }, code) };
 }
@@ -224,13 +224,15 @@ export function saveResult(db: Db, matchId: number, result: MatchResult, sender:
   });
 }
 
-/** Results no longer in force (recorded for other athletes) are removed: that match is pulled again. */
-function deleteVoid(db: Db, c: LoadedCategory, codes: readonly string[]) {
+/**
+ * Results no longer in force (recorded for other athletes) are removed: that match is pulled again, and what was
+ * set aside beside those results closes with them.
+ */
+function deleteVoid(db: Db, c: LoadedCategory, codes: readonly string[], by: string, now: Date) {
   const remove = db.prepare('DELETE FROM tournament_results WHERE match_id = ?');
-  for (const code of codes) {
-    const id = c.matchIds.get(code);
-    if (id !== undefined) remove.run(id);
-  }
+  const ids = codes.map((code) => c.matchIds.get(code)).filter((id) => id !== undefined);
+  for (const id of ids) remove.run(id);
+  closeConflicts(db, ids, 'reset', by, now);
 }
 
 /** Takes back a result nothing later depends on. Throws MatchConflictError when it cannot. */
@@ -242,6 +244,7 @@ export function undoMatchResult(db: Db, tournamentId: number, matchId: number, s
       const outcome = undoResult(category.state!, code);
       if (!outcome.ok) throw conflictWith(category, code, outcome.error);
       db.prepare('DELETE FROM tournament_results WHERE match_id = ?').run(matchId);
+      closeConflicts(db, matchId, 'undone', sender?.by ?? 'head table', new Date());
       touchTournament(db, tournamentId, category.row.id);
       return resultAnswer(db, { ...category, state: outcome.state }, code);
     })
