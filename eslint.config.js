@@ -34,6 +34,10 @@ const featureIsolation = features.map((feature) => ({
   ]),
 }));
 
+/** Locator reads that wait for their element to exist (with no timeout of their own, up to the test's). */
+const WAITING_READ =
+  'CallExpression[callee.property.name=/^(textContent|innerText|innerHTML|inputValue|getAttribute|isChecked|boundingBox)$/]';
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
@@ -100,6 +104,22 @@ export default tseslint.config(
         message: 'Only server.ts and the test harness import app.ts; take AppDeps from deps.ts.',
       },
     ]),
+  },
+  // A read that waits for its element (textContent, getAttribute, ...) must not run inside a poll: when the screen
+  // moves on between two reads, it waits for an element that is gone, past the poll's own timeout, and the poll
+  // fails without saying what it saw (docs/testing.md). Polls read with calls that answer at once.
+  {
+    files: ['tests/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['poll', 'toPass'].map((retry) => ({
+          // expect.poll(fn) holds fn among its arguments; expect(fn).toPass() in its callee: both are below the call.
+          selector: `CallExpression[callee.property.name='${retry}'] ${WAITING_READ}`,
+          message: `A waiting read inside expect.${retry === 'poll' ? 'poll' : '(...).toPass'} can hang past its timeout when the element goes: read with isVisible(), count(), evaluateAll() or allTextContents() (docs/testing.md).`,
+        })),
+      ],
+    },
   },
   { files: ['src/shared/**/*.ts'], rules: noImport('app', 'server') },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },

@@ -207,10 +207,7 @@ test.describe('forms on a phone @phone', () => {
     const dialog = sheet(page);
     await expect(dialog).toBeVisible();
     await expect
-      .poll(async () => {
-        const box = (await dialog.boundingBox())!;
-        return Math.round(box.y + box.height);
-      })
-      .toBe(844);
+      .poll(() => dialog.evaluateAll((found) => found.map((el) => Math.round(el.getBoundingClientRect().bottom))))
+      .toEqual([844]);
   });
 });
