@@ -8,6 +8,7 @@ import { allEntries, deleteEntry } from '../../../shared/outbox/store.ts';
 import type { Tournament } from '../../../shared/tournaments.ts';
 import { provideSessionToken } from '../../lib/api.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
+import { jsonAnswer, type SentRequest, stubServer } from '../../lib/test-fetch.ts';
 import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
 import { matchLabel } from '../../lib/tournament-state.ts';
 import { HeadTable } from './HeadTable.tsx';
@@ -20,22 +21,15 @@ vi.mock('../../auth/session.ts', () => ({
   getSessionUser: () => ({ sub: 'admin-1' }),
 }));
 
-interface Call {
-  method: string;
-  url: string;
-  auth: string | null;
-  key: string | null;
-  body: unknown;
-}
+type Call = SentRequest;
 let calls: Call[];
 let tournament: Tournament;
 let answer: (call: Call) => Response | undefined;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const json = jsonAnswer;
 
 beforeEach(async () => {
   for (const e of await allEntries()) await deleteEntry(e.id);
-  calls = [];
   answer = () => undefined;
   const notDrawn = {
     ...playedCategory(3, 2, 0),
@@ -48,27 +42,16 @@ beforeEach(async () => {
     weight_class: '143',
   };
   tournament = testTournament([playedCategory(1, 4, 0), notDrawn]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      const call: Call = {
-        method: init.method ?? 'GET',
-        url,
-        auth: headers.get('Authorization'),
-        key: headers.get('Idempotency-Key'),
-        body: init.body ? (JSON.parse(init.body as string) as unknown) : undefined,
-      };
-      calls.push(call);
-      const own = answer(call);
-      if (own) return own;
-      if (url === '/api/v1/tournaments') return json(200, { tournaments: [{ ...tournament, categories: 2 }] });
-      if (url === `/api/v1/tournaments/${tournament.id}`) return json(200, tournament);
-      if (url.endsWith('/tables')) return json(200, { tables: [], unassigned: [] });
-      if (url.endsWith('/conflicts')) return json(200, { conflicts: [] });
-      return json(200, {});
-    }),
-  );
+  calls = stubServer((call) => {
+    const own = answer(call);
+    if (own) return own;
+    const { url } = call;
+    if (url === '/api/v1/tournaments') return json(200, { tournaments: [{ ...tournament, categories: 2 }] });
+    if (url === `/api/v1/tournaments/${tournament.id}`) return json(200, tournament);
+    if (url.endsWith('/tables')) return json(200, { tables: [], unassigned: [] });
+    if (url.endsWith('/conflicts')) return json(200, { conflicts: [] });
+    return json(200, {});
+  });
 });
 afterEach(() => {
   cleanup();

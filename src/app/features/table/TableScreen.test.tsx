@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEntries, deleteEntry } from '../../../shared/outbox/store.ts';
 import type { Tournament } from '../../../shared/tournaments.ts';
+import { jsonAnswer, type SentRequest, stubServer } from '../../lib/test-fetch.ts';
 import { playedCategory, testTournament } from '../../lib/test-tournament.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { forgetDevice } from './table-store.ts';
@@ -16,17 +17,12 @@ vi.mock('../../auth/session.ts', () => ({
   getSessionUser: () => null,
 }));
 
-interface Call {
-  method: string;
-  url: string;
-  auth: string | null;
-  body: unknown;
-}
+type Call = SentRequest;
 let calls: Call[];
 let tournament: Tournament;
 /** The server's answer to a call; undefined: the default; 'offline': the network fails. */
 let answer: (call: Call) => Response | 'offline' | undefined;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const json = jsonAnswer;
 const device = { tournament_id: 7, tournament_name: 'Friday Night Pulls Open', table: 2, expires_at: null };
 
 // jsdom has no modal dialogs: open and close like a browser would, without the top layer.
@@ -40,32 +36,19 @@ HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
 beforeEach(async () => {
   for (const e of await allEntries()) await deleteEntry(e.id);
   await forgetDevice();
-  calls = [];
   answer = () => undefined;
   // Four athletes at table 2, nothing pulled yet: W1-1 (4 v 3) and W1-2 (2 v 1) are ready; another table's too.
   tournament = testTournament([
     { ...playedCategory(1, 4, 0), table: 2 },
     { ...playedCategory(3, 4, 0), table: 5 },
   ]);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      const call: Call = {
-        method: init.method ?? 'GET',
-        url,
-        auth: headers.get('Authorization'),
-        body: init.body ? (JSON.parse(init.body as string) as unknown) : undefined,
-      };
-      calls.push(call);
-      const own = answer(call);
-      if (own === 'offline') throw new TypeError('Failed to fetch');
-      if (own) return own;
-      if (url === '/api/v1/table') return json(200, device);
-      if (url === `/api/v1/tournaments/${tournament.id}`) return json(200, tournament);
-      return json(200, {});
-    }),
-  );
+  calls = stubServer((call) => {
+    const own = answer(call);
+    if (own) return own;
+    if (call.url === '/api/v1/table') return json(200, device);
+    if (call.url === `/api/v1/tournaments/${tournament.id}`) return json(200, tournament);
+    return json(200, {});
+  });
 });
 afterEach(() => {
   cleanup();
