@@ -46,11 +46,11 @@ async function adminToken(browser: Browser): Promise<string> {
   return access;
 }
 
-const admin = (method: string, path: string) =>
+const admin = (method: string, path: string, body: unknown = method === 'DELETE' ? undefined : {}) =>
   fetch(`${server.url}/api/v1/admin/tournaments/${today.id}${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: method === 'POST' ? '{}' : undefined,
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
 
 /** A new link for the table, on this test server's origin. */
@@ -63,8 +63,8 @@ async function tableLink(table: number): Promise<string> {
 
 /** What the server holds from a table's devices, in the order it took them. */
 function tableResults(table: number) {
-  return server.query<{ code: string; winner: string; a: string; b: string }>(
-    `SELECT m.code, r.winner, pa.name AS a, pb.name AS b
+  return server.query<{ code: string; winner: string; method: string; a: string; b: string }>(
+    `SELECT m.code, r.winner, r.method, pa.name AS a, pb.name AS b
        FROM tournament_results r
        JOIN tournament_matches m ON m.id = r.match_id
        JOIN tournament_entries ea ON ea.id = r.entry_a JOIN athletes pa ON pa.id = ea.athlete_id
@@ -256,5 +256,52 @@ test('on a phone the screen is a screen high from its first frame: the footer ne
   whoAmI.release();
   await expect(nowPulling(page)).toBeVisible();
   expect(await footerTop()).toBeGreaterThanOrEqual(844);
+  await context.close();
+});
+
+test('No-show once the call has run its time, then Undo of that delivered result: the match is pulled again', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A table of its own: the demo's category not drawn yet, drawn now and put at table 5.
+  const waiting = today.categories.find((c) => c.status === 'not_drawn')!;
+  expect((await admin('POST', `/categories/${waiting.id}/draw`, { method: 'lot', seed: 5 })).status).toBe(200);
+  expect((await admin('PUT', `/categories/${waiting.id}`, { table: 5 })).status).toBe(200);
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The page's clock runs as usual, and can be moved on past the call time instead of waiting it out.
+  await page.clock.install();
+  await page.goto(await tableLink(5));
+  await expect(nowPulling(page)).toBeVisible();
+  const [a, b] = await pair(page);
+  await expect(nowPulling(page).getByRole('button', { name: 'No-show' })).toHaveCount(0);
+
+  await nowPulling(page).getByRole('button', { name: 'Call' }).click();
+  await expect(nowPulling(page).getByRole('timer', { name: 'Call clock' })).toHaveText(/^Called 0:0\d ago$/);
+  await expect(nowPulling(page).getByRole('button', { name: 'No-show' })).toHaveCount(0);
+  await page.clock.fastForward(today.settings.call_seconds * 1000);
+  await nowPulling(page).getByRole('button', { name: 'No-show' }).click();
+  const ask = page.getByRole('dialog', { name: 'No-show' });
+  await expect(ask).toContainText('Who did not come to the table? The other athlete wins the match.');
+  await ask.getByRole('button', { name: a, exact: true }).click();
+
+  await expect(page.getByText(/^Last result: /)).toContainText(`${b} beat ${a} (No-show)`);
+  await expect(page.getByText('Every result is delivered.')).toBeVisible();
+  await expect.poll(() => tableResults(5)).toEqual([expect.objectContaining({ a, b, winner: 'B', method: 'no_show' })]);
+  expect(await pair(page)).not.toEqual([a, b]);
+
+  // Undo of the delivered result: taken back on the server, and the match is the one now pulling again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Result taken back.')).toBeVisible();
+  await expect.poll(() => tableResults(5)).toEqual([]);
+  await expect
+    .poll(() =>
+      nowPulling(page)
+        .getByRole('button', { name: / wins$/ })
+        .allTextContents(),
+    )
+    .toEqual([a, b]);
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
   await context.close();
 });

@@ -60,7 +60,6 @@ export function TableDesk({
   const [marks, setMarks] = useState<Marks | null>(null);
   useEffect(() => void readMarks().then((m) => m && setMarks((now) => now ?? m)), []);
 
-  const started = hasStarted(marks);
   const plan = useMemo(
     () =>
       query.data
@@ -70,14 +69,16 @@ export function TableDesk({
             key: tableKey,
             entries,
             readAt: query.dataUpdatedAt,
-            started,
             methodLabel,
           })
         : null,
-    [query.data, query.dataUpdatedAt, device.table, tableKey, entries, started],
+    [query.data, query.dataUpdatedAt, device.table, tableKey, entries],
   );
   const now = plan?.queue[0];
   const nowMarks = now ? (marks?.match === matchKey(now) ? marks : noMarks(matchKey(now))) : null;
+  // The last result can be taken back until the match now pulling starts (called, or marked). The marks kept are
+  // those of the match now pulling only: the ones of the match just recorded do not count.
+  const undoable = plan?.undo && !hasStarted(nowMarks) ? plan.undo : null;
 
   // A result delivered that the read does not hold yet: read again, so the server's state takes over from the replay.
   const sentSinceRead =
@@ -129,7 +130,7 @@ export function TableDesk({
   };
 
   const undo = async () => {
-    const last = plan?.undo?.entry;
+    const last = undoable?.entry;
     if (!last?.match) return;
     const was = await takeBackQueued(last.id);
     if (was === 'waiting') return toast.show('Result taken back.', { tone: 'success' });
@@ -201,9 +202,9 @@ export function TableDesk({
               {plan.queue.length - QUEUE_LABELS.length === 1 ? 'match' : 'matches'} after these.
             </p>
           ) : null}
-          {plan.undo ? (
+          {undoable ? (
             <div className="table-undo">
-              <p className="muted">Last result: {plan.undo.summary}</p>
+              <p className="muted">Last result: {undoable.summary}</p>
               <button type="button" className="button secondary table-big" onClick={() => void undo()}>
                 Undo
               </button>

@@ -114,6 +114,23 @@ describe('the table screen', () => {
     );
   });
 
+  it('a match called and then recorded can be taken back until the next match is called', async () => {
+    // Offline, so the result stays on the device (this stand-in server would not keep it).
+    answer = (c) => (c.method === 'POST' ? 'offline' : undefined);
+    open();
+    fireEvent.click(within(await findNowPulling()).getByRole('button', { name: 'Call' }));
+    expect(await screen.findByRole('timer', { name: 'Call clock' })).toBeInTheDocument();
+    await win('Athlete 4');
+    await waitFor(() => expect(screen.getByText(/^1 result waiting since \d/)).toBeInTheDocument());
+    // The call belonged to the match just recorded: the next one has not started, so Undo stays.
+    await waitFor(() =>
+      expect(within(nowPulling()).getByRole('button', { name: 'Athlete 2 wins' })).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    fireEvent.click(within(nowPulling()).getByRole('button', { name: 'Call' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+  });
+
   it('offline: results wait in order, the queue advances locally, and the screen says how many wait', async () => {
     answer = (c) => (c.method === 'POST' ? 'offline' : undefined);
     open();

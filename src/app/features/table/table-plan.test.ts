@@ -45,7 +45,6 @@ const plan = (read: Tournament, entries: OutboxEntry[], readTime = SENT_AT + 1) 
     key: KEY,
     entries,
     readAt: readTime,
-    started: false,
     methodLabel: (m) => m,
   });
 

@@ -50,7 +50,10 @@ export interface TablePlan {
   /** Results of this device still to be delivered, oldest first. */
   waiting: OutboxEntry[];
   refused: Refused[];
-  /** This device's last result in force, if it may still be taken back (nothing later depends on it). */
+  /**
+   * This device's last result in force, if the brackets let it be taken back (nothing later depends on it). The
+   * screen also keeps it once the match now pulling has started (called, or marked).
+   */
   undo: { entry: OutboxEntry; summary: string } | null;
 }
 
@@ -98,8 +101,6 @@ export function planTable(opts: {
   entries: readonly OutboxEntry[];
   /** When the read was answered (ms): only for results delivered without a version (heldByRead). */
   readAt: number;
-  /** The match now pulling has started (called, or marked): the last result can no longer be taken back. */
-  started: boolean;
   methodLabel: (m: string) => string;
 }): TablePlan {
   const { tournament, table, key, readAt } = opts;
@@ -160,7 +161,7 @@ export function planTable(opts: {
     const row = rowOf(category, q.match);
     if (row) queue.push({ category, row, state: q.match, a: athlete(q.match.a), b: athlete(q.match.b) });
   }
-  return { categories, queue, waiting, refused, undo: lastUndoable(applied, states, opts.started) };
+  return { categories, queue, waiting, refused, undo: lastUndoable(applied, states) };
 }
 
 /**
@@ -193,9 +194,9 @@ function superFinalRow(category: TournamentCategory, match: MatchState): Tournam
 }
 
 /** The device's last result, if it is still in force and nothing later depends on it. */
-function lastUndoable(applied: OutboxEntry[], states: Map<number, CategoryState>, started: boolean) {
+function lastUndoable(applied: OutboxEntry[], states: Map<number, CategoryState>) {
   const last = applied.at(-1);
-  if (!last || started) return null;
+  if (!last) return null;
   const state = states.get(last.match!.category);
   const match = state?.byCode.get(last.match!.code);
   if (!state || !match?.result || match.result.a !== last.match!.a || match.result.b !== last.match!.b) return null;

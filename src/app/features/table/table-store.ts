@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { clear, createStore, get, set } from 'idb-keyval';
 import type { TableDevice } from '../../../shared/tournaments.ts';
 import { IDB } from '../../../shared/storage-names.ts';
 
@@ -32,6 +32,7 @@ export interface Marks {
 
 export const readDevice = () => get<SavedDevice>('device', db()).catch(() => undefined);
 export const saveDevice = (saved: SavedDevice) => set('device', saved, db());
-export const forgetDevice = () => del('device', db());
+/** Forgets all the device kept: its key, who it is, and the marks (a fresh device, as a test starts from). */
+export const forgetDevice = () => clear(db());
 export const readMarks = () => get<Marks>('marks', db()).catch(() => undefined);
 export const saveMarks = (marks: Marks) => set('marks', marks, db()).catch(() => undefined);
