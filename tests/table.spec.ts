@@ -134,6 +134,21 @@ test('a table device opened by its link records a match in two taps; it fits a p
     expect(box.right).toBeLessThanOrEqual(390);
     expect(box.height).toBeGreaterThanOrEqual(44);
   }
+  // A long name wraps to more lines than the other athlete's: both athletes' Warning and Foul stay level.
+  const firstName = nowPulling(page)
+    .getByRole('button', { name: / wins$/ })
+    .first();
+  const name = await firstName.evaluate((b, long) => {
+    const was = b.textContent;
+    b.textContent = long;
+    return was;
+  }, 'Maximilian Alexander Vanderbilt-Ferreira');
+  const tops = await nowPulling(page)
+    .getByRole('button', { name: /^(Warning|Foul) for / })
+    .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(4);
+  expect(new Set(tops).size).toBe(1);
+  await firstName.evaluate((b, was) => (b.textContent = was), name);
   await page.screenshot({ path: test.info().outputPath('table-390.png'), fullPage: true });
 
   const [a, b] = await recordFirstWins(page);
