@@ -52,7 +52,7 @@ export interface TablePlan {
   refused: Refused[];
   /**
    * This device's last result in force, if the brackets let it be taken back (nothing later depends on it). The
-   * screen also keeps it once the match now pulling has started (called, or marked).
+   * screen withholds it too once the match now pulling has started (called, or marked).
    */
   undo: { entry: OutboxEntry; summary: string } | null;
 }
