@@ -55,9 +55,13 @@ async function start() {
   // runs its beforeLoad: a sign-in callback completes there). The first render waits for that (a second at
   // most): the screen then draws at once, instead of a skeleton that React, once the chunk came, keeps for at
   // least 300 ms, holding the screen's requests back with it. index.html's own skeleton stands meanwhile.
+  // Making the router, its first load (the screen's chunk and queries asked for) and the rest of the start-up are
+  // each a task of its own: together they are one long task on a phone, which holds back a tap.
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  await delay(0);
   const screenReady = Promise.race([router.load().catch(() => undefined), delay(1000)]);
+  await delay(0);
 
   // Someone can only be signed in if the provider's settings were cached when they signed in:
   // then reading the session is local and quick. Otherwise render at once and look in the background.
