@@ -16,6 +16,8 @@ export function publicCategory(
   extra: Partial<TournamentCategory> = {},
 ): TournamentCategory {
   const finished = state.places.length > 0 && state.matches.every((m) => m.status === 'done');
+  // Match ids are id * 1000 + the match's index; a super final not yet a match gets index 999.
+  const superFinal = state.matches.findIndex((m) => m.code === 'F2');
   const c = { sex: 'M', hand: 'RH', weight_class: '198', division: 'am' } as const;
   return {
     id,
@@ -61,11 +63,7 @@ export function publicCategory(
           }))
       : [],
     // As the server does: the super final's id is known before the super final is a match (listed in `matches`).
-    super_final_id: state.structure.byCode.has('F2')
-      ? state.matches.find((m) => m.code === 'F2')
-        ? id * 1000 + state.matches.findIndex((m) => m.code === 'F2')
-        : id * 1000 + 999
-      : null,
+    super_final_id: state.structure.byCode.has('F2') ? id * 1000 + (superFinal >= 0 ? superFinal : 999) : null,
     ...extra,
   };
 }

@@ -50,22 +50,18 @@ export function storeConflict(
  */
 export type ConflictClosed = 'dismissed' | 'corrected' | 'undone' | 'reset';
 
-/** Closes the open conflicts of the matches `matchIds`. Answers how many. */
+/** Closes the open conflicts of the matches `matchIds`. */
 export function closeConflicts(
   db: Db,
-  matchIds: number | readonly number[],
+  matchIds: readonly number[],
   how: Exclude<ConflictClosed, 'dismissed'>,
   by: string,
   now: Date,
-): number {
+): void {
   const close = db.prepare(
     'UPDATE tournament_conflicts SET closed_at = ?, closed_by = ?, closed_how = ? WHERE match_id = ? AND closed_at IS NULL',
   );
-  let closed = 0;
-  for (const id of typeof matchIds === 'number' ? [matchIds] : matchIds) {
-    closed += close.run(now.toISOString(), by, how, id).changes;
-  }
-  return closed;
+  for (const id of matchIds) close.run(now.toISOString(), by, how, id);
 }
 
 interface ConflictRow {
@@ -155,12 +151,9 @@ export function dismissConflict(db: Db, tournamentId: number, conflictId: number
     if (!row) throw new HttpError(404, 'not_found', `No conflict ${conflictId} in tournament ${tournamentId}.`);
     if (row.closed_at !== null) return;
     const at = now.toISOString();
-    db.prepare('UPDATE tournament_conflicts SET closed_at = ?, closed_by = ?, closed_how = ? WHERE id = ?').run(
-      at,
-      by,
-      'dismissed' satisfies ConflictClosed,
-      conflictId,
-    );
+    db.prepare(
+      "UPDATE tournament_conflicts SET closed_at = ?, closed_by = ?, closed_how = 'dismissed' WHERE id = ?",
+    ).run(at, by, conflictId);
     logDecision(db, {
       subject: 'tournament_conflict',
       subjectId: conflictId,

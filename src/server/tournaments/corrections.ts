@@ -5,7 +5,16 @@ import { logDecision } from '../decisions/log.ts';
 import { closeConflicts } from './conflicts.ts';
 import { resultFields, touchTournament } from './load.ts';
 import { republishCorrected } from './publish.ts';
-import { conflictWith, findMatch, headTable, refusal, resultAnswer, resultFor, saveResult } from './results.ts';
+import {
+  conflictWith,
+  findMatch,
+  headTable,
+  refusal,
+  removeResults,
+  resultAnswer,
+  resultFor,
+  saveResult,
+} from './results.ts';
 
 /**
  * A correction at the head table: a decided match's result replaced. The shared engine's `correctionEffect` says
@@ -44,12 +53,10 @@ export function correctMatch(
     if (input.dry_run) return { ...resultAnswer(db, after, code), affected, dry_run: true };
 
     saveResult(db, matchId, result, headTable(by), now);
-    const remove = db.prepare('DELETE FROM tournament_results WHERE match_id = ?');
     // Every match without a result in force after the correction (the ones it resets; undecided ones are no-ops).
     const open = [...category.matchIds].filter(([c]) => c !== code && !(c in effect.state.results)).map(([, id]) => id);
-    for (const id of open) remove.run(id);
-    closeConflicts(db, matchId, 'corrected', by, now);
-    closeConflicts(db, open, 'reset', by, now);
+    removeResults(db, open, 'reset', by, now);
+    closeConflicts(db, [matchId], 'corrected', by, now);
     const published = republishCorrected(db, tournamentId, category.row.id, by, now);
     logDecision(db, {
       subject: 'tournament_match',

@@ -225,14 +225,19 @@ export function saveResult(db: Db, matchId: number, result: MatchResult, sender:
 }
 
 /**
- * Results no longer in force (recorded for other athletes) are removed: that match is pulled again, and what was
- * set aside beside those results closes with them.
+ * Removes the results of `matchIds` (those matches are pulled again) and closes the conflicts set aside beside
+ * them: an undo, a correction's resets, or results no longer in force.
  */
-function deleteVoid(db: Db, c: LoadedCategory, codes: readonly string[], by: string, now: Date) {
+export function removeResults(db: Db, matchIds: readonly number[], how: 'undone' | 'reset', by: string, now: Date) {
   const remove = db.prepare('DELETE FROM tournament_results WHERE match_id = ?');
+  for (const id of matchIds) remove.run(id);
+  closeConflicts(db, matchIds, how, by, now);
+}
+
+/** Results no longer in force (recorded for other athletes) are removed: that match is pulled again. */
+function deleteVoid(db: Db, c: LoadedCategory, codes: readonly string[], by: string, now: Date) {
   const ids = codes.map((code) => c.matchIds.get(code)).filter((id) => id !== undefined);
-  for (const id of ids) remove.run(id);
-  closeConflicts(db, ids, 'reset', by, now);
+  removeResults(db, ids, 'reset', by, now);
 }
 
 /** Takes back a result nothing later depends on. Throws MatchConflictError when it cannot. */
@@ -243,8 +248,7 @@ export function undoMatchResult(db: Db, tournamentId: number, matchId: number, s
       refusePublished(category, code);
       const outcome = undoResult(category.state!, code);
       if (!outcome.ok) throw conflictWith(category, code, outcome.error);
-      db.prepare('DELETE FROM tournament_results WHERE match_id = ?').run(matchId);
-      closeConflicts(db, matchId, 'undone', sender?.by ?? 'head table', new Date());
+      removeResults(db, [matchId], 'undone', sender?.by ?? 'head table', new Date());
       touchTournament(db, tournamentId, category.row.id);
       return resultAnswer(db, { ...category, state: outcome.state }, code);
     })

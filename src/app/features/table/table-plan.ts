@@ -169,8 +169,7 @@ export function planTable(opts: {
  * (the server lists it only once that final is in). Its id is the category's `super_final_id`.
  */
 function superFinalRow(category: TournamentCategory, match: MatchState): TournamentMatch | undefined {
-  if (match.code !== 'F2' || category.super_final_id === null || category.super_final_id === undefined)
-    return undefined;
+  if (match.code !== 'F2' || category.super_final_id == null) return undefined;
   const name = (entry: number | null) => category.entries.find((e) => e.id === entry)?.name ?? null;
   return {
     id: category.super_final_id,
