@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readManifest } from './scripts/check-bundle-size.ts';
 import { lazyOnlyFiles } from './scripts/precache-plan.ts';
+import { precompress } from './scripts/precompress.ts';
 
 /** In `npm run dev` the API (with the embedded sign-in) runs on API_PORT behind this server. */
 const apiPort = process.env.API_PORT ?? '8788';
@@ -69,6 +70,7 @@ export default defineConfig({
         ],
       },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

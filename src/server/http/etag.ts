@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
-import { COMPRESS_MIN_BYTES, compressible, gzipStream, varyOnEncoding, wantsGzip } from './encoding.ts';
+import {
+  COMPRESS_MIN_BYTES,
+  compressible,
+  gzipStream,
+  pickEncoding,
+  varyOnEncoding,
+  wantsGzip,
+  type Encoding,
+} from './encoding.ts';
 
 /**
  * One ETag format and one If-None-Match check for everything the server
@@ -71,42 +79,44 @@ export function sendTaggedJson(c: Context, body: string, headers: Record<string,
   return sendTagged(c, body, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
 }
 
-/** A body kept in memory with its tag, and its gzip where that is worth having. */
+/** A body kept in memory with its tag, and its compressed forms where they are worth having. */
 export interface StoredBody {
   body: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer> | undefined;
   gzip?: Uint8Array<ArrayBuffer> | undefined;
   type: string;
   etag: string;
   cacheControl: string;
 }
 
-/** The strong tag of a kept gzip, computed once: the gzip is other bytes than the body, so it has its own tag. */
-const gzipTags = new WeakMap<Uint8Array, string>();
-function gzipEtag(gzip: Uint8Array): string {
-  let tag = gzipTags.get(gzip);
-  if (!tag) gzipTags.set(gzip, (tag = strongEtag(gzip)));
+/** The strong tag of a kept compressed form, computed once: it is other bytes than the body, so it has its own tag. */
+const encodedTags = new WeakMap<Uint8Array, string>();
+function encodedEtag(encoded: Uint8Array): string {
+  let tag = encodedTags.get(encoded);
+  if (!tag) encodedTags.set(encoded, (tag = strongEtag(encoded)));
   return tag;
 }
 
 /**
- * 304 when the client has the form it would be sent; else the gzip to a
- * client that takes it, or the body as is. Each form has its own strong tag,
- * since both are fixed bytes.
+ * 304 when the client has the form it would be sent; else the best form the
+ * client takes (brotli, then gzip), or the body as is. Each form has its own
+ * strong tag, since each is fixed bytes.
  */
 export function sendStored(c: Context, stored: StoredBody): Response {
-  const gzip = stored.gzip && wantsGzip(c) ? stored.gzip : undefined;
+  const offered = (['br', 'gzip'] as const).filter((coding): coding is Encoding => !!stored[coding]);
+  const coding = pickEncoding(c.req.header('accept-encoding'), offered);
+  const body = coding ? stored[coding]! : stored.body;
   const headers: Record<string, string> & { ETag: string } = {
     'Content-Type': stored.type,
     'Cache-Control': stored.cacheControl,
-    ETag: gzip ? gzipEtag(gzip) : stored.etag,
-    // Also on a body never gzipped: the service worker's copies of the app's small chunks without it were not
+    ETag: coding ? encodedEtag(body) : stored.etag,
+    // Also on a body never compressed: the service worker's copies of the app's small chunks without it were not
     // used offline after a browser restart (tests/offline.spec.ts), and it is true of the resource anyway.
     Vary: 'Accept-Encoding',
   };
   const unchanged = notModified(c, headers);
   if (unchanged) return unchanged;
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  const body = gzip ?? stored.body;
+  if (coding) headers['Content-Encoding'] = coding;
   headers['Content-Length'] = String(body.length);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(body, 200, headers);

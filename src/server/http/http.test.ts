@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { grantRole } from '../auth/roles.ts';
 import { seedDemoEvents } from '../demo/events.ts';
 import { seedDemoState } from '../demo/generate.ts';
 import { createHarness } from '../test/harness.ts';
-import { acceptsGzip } from './encoding.ts';
+import { acceptsGzip, pickEncoding } from './encoding.ts';
 
 /**
  * HTTP by the book, as a client or a cache sees it: content negotiation, a
@@ -22,7 +22,11 @@ beforeEach(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>app</title>${'<p>rankings</p>'.repeat(100)}`);
-  fs.writeFileSync(path.join(dist, 'fallback.json'), JSON.stringify({ athletes: Array(200).fill('Alex Able') }));
+  const fallback = JSON.stringify({ athletes: Array(200).fill('Alex Able') });
+  fs.writeFileSync(path.join(dist, 'fallback.json'), fallback);
+  // The build's brotli forms (scripts/precompress.ts): the page's is stale, as if the page changed after the build.
+  fs.writeFileSync(path.join(dist, 'fallback.json.br'), brotliCompressSync(fallback));
+  fs.writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>old</title>'));
   fs.writeFileSync(path.join(dist, 'icon.png'), Buffer.alloc(2048, 1));
   h = await createHarness({ staticDir: dist });
 });
@@ -33,8 +37,9 @@ afterEach(() => {
 
 const get = (p: string, headers: Record<string, string> = {}) => h.request(p, { headers });
 
-/** The four bodies the server keeps in memory with their gzip. */
+/** The four bodies the server keeps in memory with their gzip; all but the page (its .br is stale) with brotli. */
 const KEPT = ['/', '/fallback.json', '/api/v1/leaderboard?sex=M', '/api/v1/openapi.json'];
+const BROTLI = KEPT.slice(1);
 
 describe('content negotiation', () => {
   it('reads the q-values of Accept-Encoding', () => {
@@ -55,17 +60,50 @@ describe('content negotiation', () => {
     expect(acceptsGzip('identity;q=0, *')).toBe(true);
   });
 
+  it('picks the encoding the client weights highest, brotli first on a tie', () => {
+    const both = ['br', 'gzip'] as const;
+    expect(pickEncoding(undefined, both)).toBeUndefined();
+    expect(pickEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(pickEncoding('gzip, deflate, br', ['gzip'])).toBe('gzip');
+    expect(pickEncoding('gzip', both)).toBe('gzip');
+    expect(pickEncoding('br', both)).toBe('br');
+    expect(pickEncoding('*', both)).toBe('br');
+    expect(pickEncoding('br;q=0.5, gzip', both)).toBe('gzip');
+    expect(pickEncoding('br;q=0, *', both)).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, identity', both)).toBeUndefined();
+    expect(pickEncoding('identity', both)).toBeUndefined();
+  });
+
   it('a client that refuses gzip gets the body as it is, from every kept body', async () => {
     for (const p of KEPT) {
-      for (const refusal of ['gzip;q=0, identity', 'identity', '*;q=0, identity', 'br']) {
+      for (const refusal of ['gzip;q=0, identity', 'identity', '*;q=0, identity', 'br;q=0, gzip;q=0']) {
         const res = await get(p, { 'Accept-Encoding': refusal });
         expect(res.status, `${p} ${refusal}`).toBe(200);
         expect(res.headers.get('Content-Encoding'), `${p} ${refusal}`).toBeNull();
         expect(Number(res.headers.get('Content-Length'))).toBe((await res.arrayBuffer()).byteLength);
       }
-      const zipped = await get(p, { 'Accept-Encoding': 'gzip, deflate, br' });
+      const zipped = await get(p, { 'Accept-Encoding': 'gzip, deflate' });
       expect(zipped.headers.get('Content-Encoding'), p).toBe('gzip');
       expect(zipped.headers.get('Vary'), p).toBe('Accept-Encoding');
+    }
+  });
+
+  it("a browser's Accept-Encoding gets brotli where the body has it, and a stale .br of the build is never sent", async () => {
+    for (const p of KEPT) {
+      const plain = await get(p);
+      const res = await get(p, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+      expect(res.headers.get('Content-Encoding'), p).toBe(BROTLI.includes(p) ? 'br' : 'gzip');
+      if (!BROTLI.includes(p)) continue;
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('Content-Length')), p).toBe(bytes.length);
+      expect(brotliDecompressSync(bytes).equals(Buffer.from(await plain.arrayBuffer())), p).toBe(true);
+      const tag = res.headers.get('ETag')!;
+      expect(tag, p).toMatch(/^"[\w-]+"$/);
+      expect(tag, p).not.toBe(plain.headers.get('ETag'));
+      expect(tag, p).not.toBe((await get(p, { 'Accept-Encoding': 'gzip' })).headers.get('ETag'));
+      const again = await get(p, { 'Accept-Encoding': 'br', 'If-None-Match': tag });
+      expect(again.status, p).toBe(304);
+      expect(again.headers.get('ETag'), p).toBe(tag);
     }
   });
 

@@ -39,8 +39,8 @@ function cacheControlFor(urlPath: string): string {
 function walk(dir: string, base = dir): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    // Build metadata such as .vite/manifest.json is not for the public.
-    if (entry.name.startsWith('.')) return [];
+    // Build metadata such as .vite/manifest.json is not for the public; a .br file is another file's brotli form.
+    if (entry.name.startsWith('.') || entry.name.endsWith('.br')) return [];
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full, base) : [full];
   });
@@ -52,10 +52,23 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
     const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
     const body = new Uint8Array(fs.readFileSync(full));
     const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
-    const gzip = COMPRESSIBLE.test(type) && body.length > 1024 ? new Uint8Array(zlib.gzipSync(body, { level: 9 })) : undefined;
-    files.set(urlPath, { body, gzip, type, etag: strongEtag(body), cacheControl: cacheControlFor(urlPath) });
+    const compress = COMPRESSIBLE.test(type) && body.length > 1024;
+    const gzip = compress ? new Uint8Array(zlib.gzipSync(body, { level: 9 })) : undefined;
+    const br = compress ? builtBrotli(full, body) : undefined;
+    files.set(urlPath, { body, br, gzip, type, etag: strongEtag(body), cacheControl: cacheControlFor(urlPath) });
   }
   return files;
+}
+
+/**
+ * The brotli form the build wrote beside a file (scripts/precompress.ts: brotli's best, too slow to make at each
+ * start), if it is there and still decodes to the file (a file changed after the build would otherwise be
+ * served stale); decoding them all takes a few milliseconds.
+ */
+function builtBrotli(full: string, body: Uint8Array): Uint8Array<ArrayBuffer> | undefined {
+  if (!fs.existsSync(full + '.br')) return undefined;
+  const br = new Uint8Array(fs.readFileSync(full + '.br'));
+  return Buffer.from(zlib.brotliDecompressSync(br)).equals(body) ? br : undefined;
 }
 
 /**

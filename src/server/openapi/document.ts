@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { errorSchema } from '../../shared/answers/errors.ts';
 import { ROLES } from '../../shared/roles.ts';
+import { compressedForms } from '../http/encoding.ts';
 import { sendStored, strongEtag, type StoredBody } from '../http/etag.ts';
 import { IDEMPOTENCY_HEADER } from '../http/idempotency.ts';
 import {
@@ -334,7 +334,7 @@ export function buildOpenApiDocument(routes: readonly DescribedRoute[], opts: Op
   };
 }
 
-/** GET /api/v1/openapi.json: built on first request, then kept with its ETag and gzip; public and cacheable. */
+/** GET /api/v1/openapi.json: built on first request, then kept with its ETag and compressed forms; public and cacheable. */
 export function openApiHandler(routes: () => readonly DescribedRoute[], opts: OpenApiOptions) {
   let stored: StoredBody | undefined;
   return (c: Context) => {
@@ -342,7 +342,7 @@ export function openApiHandler(routes: () => readonly DescribedRoute[], opts: Op
       const body = new TextEncoder().encode(JSON.stringify(buildOpenApiDocument(routes(), opts)));
       stored = {
         body,
-        gzip: new Uint8Array(zlib.gzipSync(body)),
+        ...compressedForms(body),
         type: 'application/json; charset=utf-8',
         etag: strongEtag(body),
         cacheControl: 'public, max-age=300',

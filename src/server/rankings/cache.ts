@@ -1,18 +1,19 @@
-import zlib from 'node:zlib';
 import type { Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
+import { compressedForms } from '../http/encoding.ts';
 import { strongEtag } from '../http/etag.ts';
 import { resultsVersion } from '../ratings/engine.ts';
 import { computeStandings, type Standings } from './standings.ts';
 
 /**
  * Standings are precomputed once per change of results and kept, with the
- * serialized body, its gzip and a strong ETag, so a leaderboard request costs
+ * serialized body, its brotli and gzip forms and a strong ETag, so a leaderboard request costs
  * one indexed read of the results version and a memory copy. The version lives
  * in the database, so an import run from the command line is seen at once.
  */
 export interface CachedStandings extends Standings {
   json: Uint8Array<ArrayBuffer>;
+  br: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
 }
@@ -35,7 +36,7 @@ export function createStandingsCache(db: Db) {
       entry = {
         ...standings,
         json: new Uint8Array(json),
-        gzip: new Uint8Array(zlib.gzipSync(json, { level: 6 })),
+        ...compressedForms(json),
         etag: strongEtag(json),
       };
       bySex.set(sex, entry);

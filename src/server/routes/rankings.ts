@@ -14,10 +14,11 @@ import { describeRoute } from '../openapi/describe.ts';
 import { athleteDetails, findAthlete } from '../rankings/athlete-details.ts';
 import type { CachedStandings, StandingsCache } from '../rankings/cache.ts';
 
-/** The precomputed body, as is or gzipped, with its precomputed strong ETag; 304 when the client has it. */
+/** The precomputed body, as is or compressed, with its precomputed strong ETag; 304 when the client has it. */
 function sendStandings(c: Context, s: CachedStandings) {
   return sendStored(c, {
     body: s.json,
+    br: s.br,
     gzip: s.gzip,
     type: 'application/json; charset=utf-8',
     etag: s.etag,

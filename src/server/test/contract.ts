@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { Hono } from 'hono';
@@ -155,10 +156,11 @@ function load(document: Json): Contract {
   return { check, operationOf: (method, url) => find(method, url)?.operation, document };
 }
 
-/** The body as the client reads it: a gzipped or deflated one (the compress middleware's) is inflated first. */
+/** The body as the client reads it: a compressed one (gzip, deflate or a kept body's brotli) is decoded first. */
 async function bodyText(res: Response): Promise<string> {
   const copy = res.clone();
   const encoding = res.headers.get('content-encoding');
+  if (encoding === 'br') return brotliDecompressSync(Buffer.from(await copy.arrayBuffer())).toString('utf8');
   if (!copy.body || (encoding !== 'gzip' && encoding !== 'deflate')) return copy.text();
   return new Response(copy.body.pipeThrough(new DecompressionStream(encoding))).text();
 }

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import {
   categoryName,
   type MatchState,
@@ -13,6 +12,7 @@ import type {
   TournamentSummary,
 } from '../../shared/tournaments.ts';
 import type { Db } from '../db/connection.ts';
+import { compressedForms } from '../http/encoding.ts';
 import { strongEtag, type StoredBody } from '../http/etag.ts';
 import {
   categoryRow,
@@ -157,7 +157,7 @@ export function createTournamentCache(db: Db) {
     const json = Buffer.from(JSON.stringify(readTournament(db, id)));
     const stored: StoredBody = {
       body: new Uint8Array(json),
-      gzip: new Uint8Array(zlib.gzipSync(json, { level: 6 })),
+      ...compressedForms(json),
       type: 'application/json; charset=utf-8',
       etag: strongEtag(json),
       cacheControl: 'no-cache',
