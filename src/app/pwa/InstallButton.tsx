@@ -1,6 +1,6 @@
-import { dismissIosHint, install, useInstallPrompt, useIosHint } from './install.ts';
+import { install, useInstallPrompt } from './install.ts';
 
-/** 'Install app' where the browser offers it; the Add to Home Screen hint on iOS Safari. */
+/** 'Install app' where the browser offers it (the Add to Home Screen hint on iOS Safari: IosInstallHint.tsx). */
 export function InstallButton() {
   const prompt = useInstallPrompt();
   if (!prompt) return null;
@@ -8,21 +8,5 @@ export function InstallButton() {
     <button type="button" className="install-button" onClick={() => void install()}>
       Install app
     </button>
-  );
-}
-
-export function IosInstallHint() {
-  const show = useIosHint();
-  if (!show) return null;
-  return (
-    // A landmark of its own: it sits outside <main>, and content outside landmarks is lost to screen-reader navigation.
-    <aside className="ios-hint" aria-label="Install this app">
-      <span>
-        Install this app: tap <strong>Share</strong>, then <strong>Add to Home Screen</strong>.
-      </span>
-      <button type="button" className="button secondary" onClick={dismissIosHint} aria-label="Dismiss the install hint">
-        ✕
-      </button>
-    </aside>
   );
 }

@@ -2,11 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAfterFirstContent } from '../lib/first-content.ts';
 import { useToast } from '../ui/toast.tsx';
-import { InstallButton, IosInstallHint } from '../pwa/InstallButton.tsx';
+import { InstallButton } from '../pwa/InstallButton.tsx';
 import { OfflineNotice } from '../pwa/OfflineNotice.tsx';
-import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 import { AccountButton } from './AccountButton.tsx';
-import { Footer } from './Footer.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { signInMessage } from './sign-in-message.ts';
@@ -15,6 +13,8 @@ import { signInMessage } from './sign-in-message.ts';
 const OutboxIndicator = lazy(() =>
   import('../outbox/OutboxIndicator.tsx').then((m) => ({ default: m.OutboxIndicator })),
 );
+// The update prompt, the iOS install hint and the footer, below the screen: the same, in one chunk (ShellLater.tsx).
+const ShellLater = lazy(() => import('./ShellLater.tsx'));
 
 /** The top bar, status line and footer around the screen of the current address. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -66,9 +66,11 @@ export function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <UpdatePrompt />
-      <IosInstallHint />
-      <Footer />
+      {later ? (
+        <Suspense fallback={null}>
+          <ShellLater />
+        </Suspense>
+      ) : null}
     </>
   );
 }
