@@ -34,9 +34,12 @@ export function LeaderboardsScreen() {
   const dev = isDevEnvironment;
   const titleId = useId();
 
+  // The women's board, below the men's on a phone, is drawn in a render of its own just after (a transition): both
+  // boards' rows in one commit were the longest task of the screen's start on a phone. Its skeleton stands meanwhile.
+  const womenShown = useDeferredValue(women.data);
   const divisions = [
     { data: men.data, title: DIV.M },
-    { data: women.data, title: DIV.F },
+    { data: womenShown, title: DIV.F, coming: !!women.data },
   ];
   const boards = divisions.map((d) => d.data).filter((b): b is Leaderboard => !!b);
   // The popup opens from ?ath=, only when div is absent or matches the athlete's division.
@@ -90,8 +93,8 @@ export function LeaderboardsScreen() {
       ) : null}
       {failed ? <p role="alert">Failed to load rankings data. Refresh the page and try again.</p> : null}
       <div className="boards">
-        {divisions.map(({ data, title }) =>
-          loading ? (
+        {divisions.map(({ data, title, coming }) =>
+          loading || (!data && coming) ? (
             <BoardSkeleton key={title} title={title} />
           ) : data ? (
             <Board
