@@ -13,7 +13,7 @@ const MIN_BYTES = 1024;
 
 /**
  * Writes `x.br` beside every text file of the build: brotli at its best quality, which is too slow to make at
- * each start of the server (about 0.6 s for the main chunk alone) but gives a fifth less than gzip on the
+ * each start of the server (about 0.6 s for the main chunk alone) but gives an eighth less than gzip on the
  * JavaScript a phone fetches first. The server reads them at start (src/server/http/static-files.ts) and sends
  * them to browsers that take brotli, which all do. Runs last, once every other plugin (the service worker's
  * included) has written its files; the worker's precache list names no .br file.

@@ -10,9 +10,9 @@ import { parseAccept } from 'hono/utils/accept';
  * because their tag depends on the encoding.
  *
  * Kept bodies (the built app, the leaderboards, a tournament, the API
- * document) also have a brotli form, a fifth smaller than gzip on our
- * JavaScript and JSON: on a venue's slow network the size is most of the
- * wait. Bodies built per request go gzipped, which streams cheaply.
+ * document) also have a brotli form, an eighth smaller than gzip on our
+ * JavaScript and a fifth on our JSON: on a venue's slow network the size is
+ * most of the wait. Bodies built per request go gzipped, which streams cheaply.
  */
 
 /** The encodings a kept body can have besides the body as it is. */
