@@ -3,16 +3,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { hasCompressedForms } from '../src/server/http/static-files.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 
-/** What is worth a brotli form: the app's text files (source maps are fetched by developers only). */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg|txt)$/i;
-/** Smaller bodies go as they are (http/encoding.ts). */
-const MIN_BYTES = 1024;
-
 /**
- * Writes `x.br` beside every text file of the build: brotli at its best quality, which is too slow to make at
+ * Writes `x.br` beside every file of the build the server keeps compressed (static-files.ts says which): brotli at its best quality, which is too slow to make at
  * each start of the server (about 0.6 s for the main chunk alone) but gives an eighth less than gzip on the
  * JavaScript a phone fetches first. The server reads them at start (src/server/http/static-files.ts) and sends
  * them to browsers that take brotli, which all do. Runs last, once every other plugin (the service worker's
@@ -33,7 +29,7 @@ export function precompress(): Plugin {
         await Promise.all(
           textFiles(outDir).map(async (file) => {
             const body = fs.readFileSync(file);
-            if (body.length < MIN_BYTES) return;
+            if (!hasCompressedForms(file, body.length)) return;
             const params = {
               [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
@@ -46,9 +42,10 @@ export function precompress(): Plugin {
   };
 }
 
+/** The build's files the server serves (dot-folders are not), source maps aside: developers alone fetch those. */
 function textFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
     const full = path.join(entry.parentPath, entry.name);
-    return entry.isFile() && COMPRESSIBLE.test(entry.name) && !full.includes(`${path.sep}.`) ? [full] : [];
+    return entry.isFile() && !entry.name.endsWith('.map') && !full.includes(`${path.sep}.`) ? [full] : [];
   });
 }

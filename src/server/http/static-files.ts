@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
+import { COMPRESS_MIN_BYTES, compressible } from './encoding.ts';
 import { sendStored, strongEtag, type StoredBody } from './etag.ts';
 
 /**
@@ -28,7 +29,18 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
+/** The Content-Type a built file is served with, by its extension. */
+function contentTypeOf(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Whether a built file of this name and size is kept with compressed forms: text of at least COMPRESS_MIN_BYTES.
+ * The build writes the brotli form of the same files (scripts/precompress.ts), source maps aside.
+ */
+export function hasCompressedForms(file: string, bytes: number): boolean {
+  return compressible(contentTypeOf(file)) && bytes >= COMPRESS_MIN_BYTES;
+}
 
 /** Vite puts content-hashed files under /assets; they never change, everything else may. */
 function cacheControlFor(urlPath: string): string {
@@ -51,8 +63,8 @@ export function loadStaticFiles(dir: string): Map<string, StaticFile> {
   for (const full of walk(dir)) {
     const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
     const body = new Uint8Array(fs.readFileSync(full));
-    const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
-    const compress = COMPRESSIBLE.test(type) && body.length > 1024;
+    const type = contentTypeOf(full);
+    const compress = hasCompressedForms(full, body.length);
     const gzip = compress ? new Uint8Array(zlib.gzipSync(body, { level: 9 })) : undefined;
     const br = compress ? builtBrotli(full, body) : undefined;
     files.set(urlPath, { body, br, gzip, type, etag: strongEtag(body), cacheControl: cacheControlFor(urlPath) });
