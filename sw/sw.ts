@@ -67,12 +67,13 @@ registerRoute(
 // Uploaded pictures (events, athletes) and the demo's drawn portraits: a name is never reused, so a picture
 // seen once is kept and shown offline (a supermatch card seen once keeps its faces).
 const PICTURES = /^\/(uploads|portraits)\//;
+const pictures = new CacheFirst({
+  cacheName: CACHE_NAMES.uploads,
+  plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+});
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && PICTURES.test(url.pathname),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.uploads,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
-  }),
+  pictures,
 );
 
 // Built chunks the precache leaves out (the chart, the staff screens, the sign-in client: scripts/precache-plan.ts)
@@ -90,17 +91,19 @@ registerRoute(
 );
 
 /**
- * On a first visit the page loads its chunks before this worker takes charge of it, so they never pass through
- * the route above: a table device opened once by its link, then reloaded with no signal, would find its screen's
- * chunk missing. The page lists the chunks it loaded (KEEP_ASSETS) and the worker keeps those not precached.
+ * On a first visit the page loads its chunks and pictures before this worker takes charge of it, so they never
+ * pass through the routes above: a table device opened once by its link, then reloaded with no signal, would find
+ * its screen's chunk missing, and the home screen's featured supermatch its faces. The page lists what it loaded
+ * (KEEP_ASSETS) and the worker keeps the chunks not precached and the pictures.
  */
 async function keepAssets(event: ExtendableMessageEvent, urls: unknown[]): Promise<void> {
   for (const raw of urls) {
     if (typeof raw !== 'string') continue;
     const url = new URL(raw, self.location.origin);
-    if (url.origin !== self.location.origin || !LAZY_ASSETS.test(url.pathname)) continue;
-    if (await matchPrecache(url.pathname)) continue;
-    await lazyAssets.handle({ event, request: new Request(url.href) }).catch(() => undefined);
+    if (url.origin !== self.location.origin) continue;
+    const keep = LAZY_ASSETS.test(url.pathname) ? lazyAssets : PICTURES.test(url.pathname) ? pictures : undefined;
+    if (!keep || (await matchPrecache(url.pathname))) continue;
+    await keep.handle({ event, request: new Request(url.href) }).catch(() => undefined);
   }
 }
 

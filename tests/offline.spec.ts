@@ -7,7 +7,7 @@ import type { Leaderboard } from '../src/shared/rankings.ts';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
-import { persistedQueryKeys, waitForWorker } from './support/worker.ts';
+import { persistedQueryKeys, waitForAssetsKept, waitForWorker } from './support/worker.ts';
 
 /**
  * Offline-first, as a person at a gym with no signal meets it: everything seen
@@ -170,4 +170,24 @@ test('a card closed and a screen left stay in the saved cache, so they still ope
   expect(await persistedQueryKeys(page)).toEqual(
     expect.arrayContaining([`["athlete","${name}"]`, '["leaderboard","M"]', '["leaderboard","F"]']),
   );
+});
+
+test("the home screen's featured supermatch keeps its faces offline after a first visit", async ({ page }) => {
+  test.setTimeout(90_000);
+  // The card stands still (with reduced motion it does not rotate): the next cards' faces, asked for once the
+  // worker is in charge, would pass through it and hide whether the first card's were kept.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${server.url}/#/leaderboards`);
+  const faces = page.getByRole('region', { name: 'Featured supermatch' }).locator('img');
+  const allShown = () =>
+    faces.evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0));
+  await expect.poll(allShown).toBe(true);
+  await waitForWorker(page);
+  // No second load online: the faces came before the worker took charge, and it keeps them on the page's word.
+  await waitForAssetsKept(page);
+
+  await server.kill();
+  await page.reload();
+  await expect(faces.first()).toBeAttached();
+  await expect.poll(allShown).toBe(true);
 });

@@ -9,8 +9,8 @@ export async function waitForWorker(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every built chunk the page loaded is in the worker's caches (precached, or kept on the page's word
- * after a first visit), so the page opens again with no connection.
+ * Waits until every built chunk and picture the page loaded is in the worker's caches (precached, or kept on the
+ * page's word after a first visit), so the page opens again with no connection.
  */
 export async function waitForAssetsKept(page: Page): Promise<void> {
   await expect
@@ -20,7 +20,7 @@ export async function waitForAssetsKept(page: Page): Promise<void> {
           const loaded = performance
             .getEntriesByType('resource')
             .map((e) => e.name)
-            .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+            .filter((name) => /^\/(assets|uploads|portraits)\//.test(new URL(name).pathname));
           const kept = await Promise.all(loaded.map(async (name) => (await caches.match(name)) !== undefined));
           return loaded.filter((_, i) => !kept[i]);
         }),

@@ -47,16 +47,19 @@ export async function registerServiceWorker(): Promise<void> {
   });
 }
 
+/** Where the built chunks and the pictures (uploads, the demo's portraits) are; the worker picks what it keeps. */
+const KEPT_PATHS = /^\/(assets|uploads|portraits)\//;
+
 /**
- * Tells the active worker which built chunks this page has loaded, so those fetched before it took charge (a
- * first visit) are kept for offline too: the worker skips the ones it already has.
+ * Tells the active worker which built chunks and pictures this page has loaded, so those fetched before it took
+ * charge (a first visit) are kept for offline too: the worker skips the chunks it already has.
  */
 async function keepLoadedAssets(): Promise<void> {
   const worker = (await navigator.serviceWorker.ready).active;
   const urls = performance
     .getEntriesByType('resource')
     .map((e) => e.name)
-    .filter((name) => new URL(name).pathname.startsWith('/assets/'));
+    .filter((name) => KEPT_PATHS.test(new URL(name).pathname));
   worker?.postMessage({ type: 'KEEP_ASSETS', urls });
 }
 
