@@ -1,5 +1,5 @@
-import { ResponsiveLine, type SliceTooltipProps } from '@nivo/line';
-import { useState } from 'react';
+import { Line, type SliceTooltipProps } from '@nivo/line';
+import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { SKILL_MAX, type ChartDay, type ChartRange } from './chart-range.ts';
 import './skill-chart.css';
@@ -30,6 +30,28 @@ const THEME = {
   crosshair: { line: { stroke: 'var(--text)', strokeOpacity: 0.6 } },
 };
 
+const HEIGHT = 180;
+
+/**
+ * The chart box's width, followed as it changes. It is set in a transition, so React can draw the chart (axes,
+ * lines, each day's slice) in slices between other work: nivo's ResponsiveLine measured in a layout effect, and
+ * the whole chart was drawn in one block right after, while the popup was opening.
+ */
+function useWidth(box: RefObject<HTMLDivElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const follow = (w: number) => startTransition(() => setWidth(Math.floor(w)));
+    follow(el.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && follow(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box]);
+  return width;
+}
+
 function SkillTip({ slice }: SliceTooltipProps<Series>) {
   // The slice's points come in reverse series order; the day is the data's own (YYYY-MM-DD), not a Date.
   const points = [...slice.points].sort((a, b) => a.seriesIndex - b.seriesIndex);
@@ -57,6 +79,8 @@ export default function SkillChart({
   describedBy?: string;
 }) {
   const reduced = useMediaQuery(REDUCED_MOTION);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
   // The lines glide from one range to the next, but the first drawing is not animated: on a phone its axes'
   // and lines' springs ran for most of a second of main-thread work while the popup opened.
   const [firstRange] = useState(range);
@@ -70,34 +94,35 @@ export default function SkillChart({
   ).filter((s) => s.data.length > 0);
 
   return (
-    <div className="skill-chart">
-      <ResponsiveLine<Series>
-        data={data}
-        // jsdom (the component tests) lays nothing out: there it keeps the spec's size.
-        defaultWidth={560}
-        defaultHeight={180}
-        // Room on the right for half of the last date label.
-        margin={{ top: 10, right: 24, bottom: 28, left: 36 }}
-        // Local dates: the axis formats ticks in local time, and the days are the device's local days.
-        xScale={{ type: 'time', format: '%Y-%m-%d', precision: 'day', useUTC: false }}
-        xFormat="time:%Y-%m-%d"
-        yScale={{ type: 'linear', min: 0, max: SKILL_MAX }}
-        yFormat=">-.2f"
-        curve="stepAfter"
-        colors={(s) => COLORS[s.id]}
-        layers={['grid', 'axes', 'crosshair', 'lines', 'slices']}
-        axisBottom={{ format: TICK_FORMAT[range], tickValues: 4, tickSize: 5, tickPadding: 4 }}
-        axisLeft={{ tickValues: [0, 20, 40, 60], tickSize: 5 }}
-        enableGridX={false}
-        gridYValues={[0, 10, 20, 30, 40, 50, 60]}
-        enableSlices="x"
-        sliceTooltip={SkillTip}
-        animate={rangeChanged && !reduced}
-        theme={THEME}
-        role="img"
-        ariaLabel="Skill history chart"
-        ariaDescribedBy={describedBy}
-      />
+    <div className="skill-chart" ref={box}>
+      {width ? (
+        <Line<Series>
+          data={data}
+          width={width}
+          height={HEIGHT}
+          // Room on the right for half of the last date label.
+          margin={{ top: 10, right: 24, bottom: 28, left: 36 }}
+          // Local dates: the axis formats ticks in local time, and the days are the device's local days.
+          xScale={{ type: 'time', format: '%Y-%m-%d', precision: 'day', useUTC: false }}
+          xFormat="time:%Y-%m-%d"
+          yScale={{ type: 'linear', min: 0, max: SKILL_MAX }}
+          yFormat=">-.2f"
+          curve="stepAfter"
+          colors={(s) => COLORS[s.id]}
+          layers={['grid', 'axes', 'crosshair', 'lines', 'slices']}
+          axisBottom={{ format: TICK_FORMAT[range], tickValues: 4, tickSize: 5, tickPadding: 4 }}
+          axisLeft={{ tickValues: [0, 20, 40, 60], tickSize: 5 }}
+          enableGridX={false}
+          gridYValues={[0, 10, 20, 30, 40, 50, 60]}
+          enableSlices="x"
+          sliceTooltip={SkillTip}
+          animate={rangeChanged && !reduced}
+          theme={THEME}
+          role="img"
+          ariaLabel="Skill history chart"
+          ariaDescribedBy={describedBy}
+        />
+      ) : null}
     </div>
   );
 }
