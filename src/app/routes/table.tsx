@@ -1,5 +1,6 @@
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { TableOpening } from '../features/table/TableOpening.tsx';
 
 /**
  * A table device's screen, opened by the table link `#/table?key={secret}`. Once the key is kept on the device it
@@ -13,14 +14,7 @@ export function TableRouteScreen() {
   const { key } = useSearch({ from: '/table' });
   const navigate = useNavigate({ from: '/table' });
   return (
-    <Suspense
-      fallback={
-        // The screen's frame already (styles.css makes it a screen high), so nothing moves when the screen comes.
-        <section className="table-screen">
-          <p role="status">Opening the table…</p>
-        </section>
-      }
-    >
+    <Suspense fallback={<TableOpening />}>
       <TableScreen linkKey={key} onKeyKept={() => void navigate({ search: {}, replace: true })} />
     </Suspense>
   );

@@ -4,6 +4,7 @@ import { ApiResponseError } from '../../lib/api.ts';
 import { readTableDevice } from './table-api.ts';
 import { readDevice, saveDevice } from './table-store.ts';
 import { TableDesk } from './TableDesk.tsx';
+import { TableOpening } from './TableOpening.tsx';
 import './table.css';
 
 type Phase =
@@ -64,12 +65,7 @@ export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefine
 
   switch (phase.kind) {
     case 'loading':
-      // In the screen's frame (a screen high), so the footer does not show and then slide away.
-      return (
-        <section className="table-screen">
-          <p role="status">Opening the table…</p>
-        </section>
-      );
+      return <TableOpening />;
     case 'no-key':
       return (
         <Notice title="No table link">
