@@ -6,13 +6,14 @@
  * nothing at all when the field is locked.
  */
 import { compareText } from '../../shared/compare-text.ts';
+import { collatorCompare } from '../lib/collate.ts';
 
 /** Suggestions limit 20. */
 export const SUGGESTION_LIMIT = 20;
 
 export type Suggestion = { kind: 'name'; name: string } | { kind: 'add'; name: string };
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = collatorCompare('en', { sensitivity: 'base', numeric: true });
 const fold = (s: string) => s.trim().toLocaleLowerCase('en');
 
 /** Trimmed, blank ones dropped, one spelling per case-insensitive name (the first seen), alphabetical. */
@@ -24,7 +25,7 @@ export function uniqueNames(names: Iterable<string>): string[] {
     const key = fold(name);
     if (!seen.has(key)) seen.set(key, name);
   }
-  return [...seen.values()].sort((a, b) => collator.compare(a, b) || compareText(a, b));
+  return [...seen.values()].sort((a, b) => byName(a, b) || compareText(a, b));
 }
 
 /** The label of an option as the list shows it. */

@@ -1,3 +1,4 @@
+import { compareText } from '../../../shared/compare-text.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { classAndLower } from '../../../shared/weight-classes.ts';
 
@@ -35,11 +36,12 @@ interface Previous {
   name: string;
 }
 /**
- * Same order as `localeCompare` without arguments, but one collator for all: many athletes share a
- * skill (everyone still calibrating), and a fresh comparison per pair was most of building the views.
+ * Ties by name as the server breaks them in its rankings (rankings/standings.ts): by characters
+ * (shared/compare-text.ts). Many athletes share a skill (everyone still calibrating), so this comparison is
+ * most of building the views; a locale's collator, made when this module loaded, was 14 to 28 ms of the
+ * start-up's longest task on every screen.
  */
-const byName = new Intl.Collator().compare;
-const previousOrder = (a: Previous, b: Previous) => b.skill - a.skill || byName(a.name, b.name);
+const previousOrder = (a: Previous, b: Previous) => b.skill - a.skill || compareText(a.name, b.name);
 const aheadOf = (a: Previous, b: Previous) => previousOrder(a, b) < 0;
 
 /** How many of a list in previous order are ahead of `x` (x itself is not). */
