@@ -37,8 +37,8 @@ interface Previous {
 }
 /**
  * Ties by name as the server breaks them in its rankings (rankings/standings.ts): by characters
- * (shared/compare-text.ts). Many athletes share a skill (everyone still calibrating), so this comparison is
- * most of building the views; a locale's collator, made when this module loaded, was 14 to 28 ms of the
+ * (shared/compare-text.ts). Many athletes share a skill (everyone still calibrating), so names break many
+ * ties. A locale's collator did it before; made when this module loaded, it was 14 to 28 ms of the
  * start-up's longest task on every screen.
  */
 const previousOrder = (a: Previous, b: Previous) => b.skill - a.skill || compareText(a.name, b.name);
