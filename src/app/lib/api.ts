@@ -122,10 +122,8 @@ async function request<T>(
   // 204 No Content (a delete): nothing to read.
   if (res.status === 204) return undefined as T;
   if (as === 'blob') return (await res.blob()) as T;
-  if (as === 'text') return (await res.text()) as T;
-  // The answer's bytes are kept as they came, for the saved query cache (lib/json-text.ts says why).
-  const bytes = await res.blob();
-  return parseJson(await bytes.text(), bytes) as T;
+  const text = await res.text();
+  return (as === 'text' ? text : parseJson(text)) as T;
 }
 
 export const apiGet = <T>(path: string, opts?: ApiOptions) => request<T>('GET', apiUrl(path), undefined, opts);

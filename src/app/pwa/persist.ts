@@ -2,7 +2,7 @@ import { persistQueryClient, type PersistedClient, type Persister } from '@tanst
 import type { QueryClient } from '@tanstack/react-query';
 import { clear, createStore, delMany, entries, set } from 'idb-keyval';
 import { IDB } from '../../shared/storage-names.ts';
-import { jsonSource, parseJson, sourceText, type JsonSource } from '../lib/json-text.ts';
+import { jsonText, parseJson } from '../lib/json-text.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStorage, writeStorage } from '../lib/storage.ts';
 
@@ -24,15 +24,15 @@ export const QUERY_PREFIX = 'query:';
 
 type Meta = Pick<PersistedClient, 'buster' | 'timestamp'>;
 type SavedQuery = PersistedClient['clientState']['queries'][number];
-/** A saved query: itself without its data, as JSON text, and its data as the answer's bytes or JSON text. */
+/** A saved query: itself without its data, and its data, both as JSON text. */
 interface Entry {
   query: string;
-  data: JsonSource;
+  data: string;
 }
 
 const toEntry = (q: SavedQuery): Entry => ({
   query: JSON.stringify({ ...q, state: { ...q.state, data: null } }),
-  data: jsonSource(q.state.data ?? null),
+  data: jsonText(q.state.data ?? null),
 });
 
 /**
@@ -41,10 +41,9 @@ const toEntry = (q: SavedQuery): Entry => ({
  * saved. Otherwise a reload within a query's staleTime would keep showing what
  * was saved (a board from before a result was approved) without asking.
  */
-async function fromEntry(entry: Entry): Promise<SavedQuery> {
+function fromEntry(entry: Entry): SavedQuery {
   const q = JSON.parse(entry.query) as SavedQuery;
-  const data = parseJson(await sourceText(entry.data), entry.data);
-  return { ...q, state: { ...q.state, data, isInvalidated: true } };
+  return { ...q, state: { ...q.state, data: parseJson(entry.data), isInvalidated: true } };
 }
 
 /**
@@ -52,11 +51,10 @@ async function fromEntry(entry: Entry): Promise<SavedQuery> {
  * written: a refetch that brings the same leaderboard keeps the same object
  * (React Query's structural sharing), so nothing is copied again. Writing the
  * whole cache (a megabyte with the medals) at every change was the largest
- * task of the home screen's start on a phone. Each entry is written in a task
- * of its own and holds the query without its data, as JSON text, and the data
- * as what it was parsed from (lib/json-text.ts): the answer's bytes, which
- * IndexedDB takes in well under a millisecond. Copying the object took longer
- * than parsing it, and copying the leaderboard's text 11 to 17 ms.
+ * task of the home screen's start on a phone. Each entry holds two strings,
+ * written in a task of its own: the query without its data, and the data as
+ * the JSON text it was parsed from (lib/json-text.ts). Copying a string costs
+ * IndexedDB next to nothing; copying the object took longer than parsing it.
  */
 function idbPersister(): Persister {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -119,11 +117,9 @@ function idbPersister(): Persister {
       const all = await entries<IDBValidKey, unknown>(store);
       const meta = all.find(([key]) => key === META_KEY)?.[1] as Meta | undefined;
       if (!meta) return undefined;
-      const queries = await Promise.all(
-        all
-          .filter(([key]) => typeof key === 'string' && key.startsWith(QUERY_PREFIX))
-          .map(([, value]) => fromEntry(value as Entry)),
-      );
+      const queries = all
+        .filter(([key]) => typeof key === 'string' && key.startsWith(QUERY_PREFIX))
+        .map(([, value]) => fromEntry(value as Entry));
       queries.forEach((q) => saved.set(q.queryHash, q.state.data));
       return { ...meta, clientState: { queries, mutations: [] } };
     },
