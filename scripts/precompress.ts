@@ -8,11 +8,12 @@ import { hasCompressedForms } from '../src/server/http/static-files.ts';
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * Writes `x.br` beside every file of the build the server keeps compressed (static-files.ts says which): brotli at its best quality, which is too slow to make at
- * each start of the server (about 0.6 s for the main chunk alone) but gives an eighth less than gzip on the
- * JavaScript a phone fetches first. The server reads them at start (src/server/http/static-files.ts) and sends
- * them to browsers that take brotli, which all do. Runs last, once every other plugin (the service worker's
- * included) has written its files; the worker's precache list names no .br file.
+ * Writes `x.br` beside every file of the build the server keeps compressed (static-files.ts says which): brotli
+ * at its best quality, which is too slow to make at each start of the server (about 0.6 s for the main chunk
+ * alone) but gives an eighth less than gzip on the JavaScript a phone fetches first. The server reads them at
+ * start (src/server/http/static-files.ts) and sends them to browsers that take brotli, which all do. Runs last,
+ * once every other plugin (the service worker's included) has written its files; the worker's precache list
+ * names no .br file.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
