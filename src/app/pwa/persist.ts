@@ -8,8 +8,11 @@ import { readStorage, writeStorage } from '../lib/storage.ts';
 
 /**
  * The React Query cache, kept in IndexedDB so every screen seen once opens
- * again offline, also after the browser was closed. Only successful queries
- * are kept; a new build (buster) starts afresh; nothing older than 30 days.
+ * again offline, also after the browser was closed. Every query that holds
+ * data is kept, also when its last refresh failed: at a gym where the server
+ * is out of reach, a failed refresh must not wipe the copy the screen shows
+ * (it did while only successful queries were kept: the next reload offline
+ * had nothing). A new build (buster) starts afresh; nothing older than 30 days.
  * The admin screen's queries (keys under 'admin') are never kept: they hold
  * submitters' IP addresses and e-mails, which must not outlive the session on
  * a shared device.
@@ -30,8 +33,12 @@ interface Entry {
   data: string;
 }
 
+/** Saved as a success: the data is what the server last said; a refresh's failure belongs to that visit only. */
 const toEntry = (q: SavedQuery): Entry => ({
-  query: JSON.stringify({ ...q, state: { ...q.state, data: null } }),
+  query: JSON.stringify({
+    ...q,
+    state: { ...q.state, data: null, status: 'success', error: null, fetchFailureReason: null },
+  }),
   data: jsonText(q.state.data ?? null),
 });
 
@@ -146,7 +153,7 @@ export async function persistQueries(queryClient: QueryClient): Promise<void> {
     persister: idbPersister(),
     maxAge: PERSIST_MAX_AGE_MS,
     buster: __BUILD_ID__,
-    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'admin' },
+    dehydrateOptions: { shouldDehydrateQuery: (q) => q.state.data !== undefined && q.queryKey[0] !== 'admin' },
   });
   // A broken or blocked IndexedDB only means nothing was saved: the app still starts.
   await restored.catch(() => undefined);
