@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compareText } from '../../../shared/compare-text.ts';
 import type { Leaderboard } from '../../../shared/rankings.ts';
 import { medalColour } from '../../../shared/medal-colour.ts';
 import { rankBadge, skillText } from '../../ui/rank-badge.ts';
@@ -79,7 +80,7 @@ describe('the first rows of a large class', () => {
     const before: Record<string, number> = large.cons_asof.LH;
     const previous = names
       .filter((n) => before[n] !== undefined)
-      .sort((a, b) => before[b]! - before[a]! || (a < b ? -1 : a > b ? 1 : 0));
+      .sort((a, b) => before[b]! - before[a]! || compareText(a, b));
     const was = new Map(previous.map((n, i) => [n, i + 1]));
     return names.map((name, i) => ({ name, rank: i + 1, delta: was.has(name) ? was.get(name)! - (i + 1) : 0 }));
   }
