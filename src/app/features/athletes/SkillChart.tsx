@@ -2,13 +2,14 @@ import { Line, type SliceTooltipProps } from '@nivo/line';
 import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { SKILL_MAX, type ChartDay, type ChartRange } from './chart-range.ts';
+import { skillAxes } from './SkillChartAxes.tsx';
 import './skill-chart.css';
 
 /**
  * The skill history chart, drawn by nivo (@nivo/line): each hand's skill as a step line over the range's days,
- * the skill axis 0-60, dates below, and on hover or touch the day with both hands' skill. It fills its frame
- * (560x180 at most; narrower on a phone). This module is the only one that imports nivo, and it is a lazy chunk
- * of its own: SkillChartFrame loads it when the chart comes into view, and the service worker keeps it the first
+ * the skill axis 0-60, dates below (our own layer on nivo's scales, SkillChartAxes.tsx), and on hover or touch
+ * the day with both hands' skill. It fills its frame (560x180 at most; narrower on a phone). This module is the
+ * only one that imports nivo's code (its axes layer, only its types), and it is a lazy chunk of its own: SkillChartFrame loads it when the chart comes into view, and the service worker keeps it the first
  * time (it is not precached).
  */
 
@@ -17,18 +18,18 @@ type Series = { id: 'Left Hand' | 'Right Hand'; data: { x: string; y: number }[]
 /** Colours are the app's CSS variables (styles.css), the legend's too. */
 const COLORS: Record<Series['id'], string> = { 'Left Hand': 'var(--chart-left)', 'Right Hand': 'var(--chart-right)' };
 
-/** Day and month for the short ranges, month and year for a year, the year for five. */
-const TICK_FORMAT: Record<ChartRange, string> = { '1w': '%b %d', '1m': '%b %d', '1y': '%b %Y', '5y': '%Y' };
-
 const THEME = {
   text: { fill: 'var(--muted)', fontSize: 11, fontFamily: 'inherit' },
-  axis: {
-    ticks: { line: { stroke: 'var(--border)' }, text: { fill: 'var(--muted)' } },
-    domain: { line: { stroke: 'var(--border)' } },
-  },
-  grid: { line: { stroke: 'var(--border)' } },
   crosshair: { line: { stroke: 'var(--text)', strokeOpacity: 0.6 } },
 };
+
+/** The grid and both axes, per range (its date labels): a layer of our own, not animated (SkillChartAxes.tsx). */
+const AXES = {
+  '1w': skillAxes<Series>('1w'),
+  '1m': skillAxes<Series>('1m'),
+  '1y': skillAxes<Series>('1y'),
+  '5y': skillAxes<Series>('5y'),
+} satisfies Record<ChartRange, unknown>;
 
 const HEIGHT = 180;
 
@@ -109,11 +110,7 @@ export default function SkillChart({
           yFormat=">-.2f"
           curve="stepAfter"
           colors={(s) => COLORS[s.id]}
-          layers={['grid', 'axes', 'crosshair', 'lines', 'slices']}
-          axisBottom={{ format: TICK_FORMAT[range], tickValues: 4, tickSize: 5, tickPadding: 4 }}
-          axisLeft={{ tickValues: [0, 20, 40, 60], tickSize: 5 }}
-          enableGridX={false}
-          gridYValues={[0, 10, 20, 30, 40, 50, 60]}
+          layers={[AXES[range], 'crosshair', 'lines', 'slices']}
           enableSlices="x"
           sliceTooltip={SkillTip}
           animate={rangeChanged && !reduced}
