@@ -168,12 +168,14 @@ const bracketsRoute = createRoute({
 
 /**
  * A table device (the table link `#/table?key=…`, no account, not in the top bar): its tournament is known only
- * once the key is, so the screen starts its own reads.
+ * once the key is. Opened by the link, the loader asks who the key is while the screen's chunks come, and for the
+ * tournament as soon as that answers (table-api.ts, startTableReads).
  */
 const tableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/table',
   validateSearch: tableSearch,
+  loader: (route) => void import('./features/table/table-api.ts').then((m) => m.startTableReads(route)),
 }).lazy(() => import('./routes/table.tsx').then((m) => m.Route));
 
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>

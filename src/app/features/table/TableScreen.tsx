@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TableDevice } from '../../../shared/tournaments.ts';
 import { ApiResponseError } from '../../lib/api.ts';
-import { readTableDevice } from './table-api.ts';
-import { readDevice, saveDevice } from './table-store.ts';
+import { takeTableDevice } from './table-api.ts';
+import { readDevice, saveDevice, type SavedDevice } from './table-store.ts';
 import { TableDesk } from './TableDesk.tsx';
 import { TableOpening } from './TableOpening.tsx';
 import './table.css';
@@ -28,31 +28,45 @@ export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefine
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   useEffect(() => {
     let alive = true;
+    // Once the server has said who the key is (or refused it), what the device kept is not shown over it.
+    let answered = false;
     const show = (next: Phase) => alive && setPhase(next);
     void (async () => {
-      const saved = await readDevice();
-      const key = linkKey ?? saved?.key;
+      const savedRead = readDevice();
+      const key = linkKey ?? (await savedRead)?.key;
       if (!key) return show({ kind: 'no-key' });
-      // A new link replaces the device's table; the same one keeps what the device knew.
-      const known = saved?.key === key ? saved : { key, device: null };
-      if (linkKey) {
-        await saveDevice(known).catch(() => undefined);
-        onKeyKept();
-      }
-      // What the device knew shows at once; a device new to its key stays 'Opening the table…' while it asks.
-      if (known.revoked) show({ kind: 'refused' });
-      else if (known.device) show({ kind: 'ready', key, device: known.device });
+      // Who the key is is asked at once (for a link's key the route's loader already did): the screen does not wait
+      // for IndexedDB, whose first opening on a new device takes a few hundred milliseconds.
+      const asked = takeTableDevice(key);
+      const kept = savedRead.then(async (saved) => {
+        // A new link replaces the device's table; the same one keeps what the device knew.
+        const known: SavedDevice = saved?.key === key ? saved : { key, device: null };
+        if (linkKey) {
+          await saveDevice(known).catch(() => undefined);
+          onKeyKept();
+        }
+        // What the device knew shows until the server answers; a device new to its key stays 'Opening the
+        // table…' meanwhile.
+        if (!answered && known.revoked) show({ kind: 'refused' });
+        else if (!answered && known.device) show({ kind: 'ready', key, device: known.device });
+        return known;
+      });
       try {
-        const device = await readTableDevice(key);
-        await saveDevice({ key, device }).catch(() => undefined);
+        const device = await asked;
+        answered = true;
         show({ kind: 'ready', key, device });
+        // Saved after what was kept above, so the server's answer is what stays.
+        await kept;
+        await saveDevice({ key, device }).catch(() => undefined);
       } catch (error) {
         if (error instanceof ApiResponseError && (error.status === 401 || error.status === 403)) {
-          await saveDevice({ ...known, revoked: true }).catch(() => undefined);
+          answered = true;
           show({ kind: 'refused' });
-        } else if (!known.device && !known.revoked) {
+          await saveDevice({ ...(await kept), revoked: true }).catch(() => undefined);
+        } else {
           // No connection: the device goes on with what it knew, and a new one says what it needs.
-          show({ kind: 'unknown', key });
+          const known = await kept;
+          if (!known.device && !known.revoked) show({ kind: 'unknown', key });
         }
       }
     })();
