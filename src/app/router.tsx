@@ -175,7 +175,9 @@ const tableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/table',
   validateSearch: tableSearch,
-  loader: (route) => void import('./features/table/table-api.ts').then((m) => m.startTableReads(route)),
+  // A chunk that cannot load is said by the screen (its own chunk fails the same way).
+  loader: (route) =>
+    void import('./features/table/table-api.ts').then((m) => m.startTableReads(route)).catch(() => undefined),
 }).lazy(() => import('./routes/table.tsx').then((m) => m.Route));
 
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>
