@@ -126,10 +126,11 @@ export async function tableLinkPath(baseUrl: string): Promise<string> {
 }
 
 /**
- * An admin's access token: the demo's embedded sign-in, as a person uses it (tests/support/sign-in.ts). Tried a
- * second time in a fresh browser if the first stalls: in two bench runs the app never said 'Welcome' within a
- * minute (once it stood on the provider's page after the account was chosen), which the same steps by hand never
- * showed, and one stalled sign-in should not void a whole run. The error says the page's address.
+ * An admin's access token: the demo's embedded sign-in, as a person uses it (tests/support/sign-in.ts). The
+ * account is chosen once the provider's page is there: chosen at once, the click could land on the leaderboard's
+ * row of the same name while the app was still on its way to the provider (5 of 8 tries here stood on the
+ * provider's page for good). Tried a second time in a fresh browser if it stalls anyway: one stalled sign-in
+ * should not void a whole run. The error says the page's address.
  */
 async function adminToken(baseUrl: string): Promise<string> {
   try {
@@ -147,10 +148,8 @@ async function signInOnce(baseUrl: string): Promise<string> {
     // The embedded provider's issuer is the server's localhost address: the sign-in starts there.
     await page.goto(`${baseUrl.replace('//127.0.0.1:', '//localhost:')}/`);
     await page.getByRole('button', { name: 'Sign in' }).first().click();
-    await page
-      .getByRole('button', { name: /Morgan Vance/ })
-      .first()
-      .click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /Morgan Vance/ }).click();
     // Generous: the provider's page and the app's return take a while on a busy machine.
     await page
       .getByRole('heading', { name: /Welcome, Morgan Vance/ })
