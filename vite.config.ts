@@ -6,8 +6,26 @@ import { readManifest } from './scripts/check-bundle-size.ts';
 import { lazyOnlyFiles } from './scripts/precache-plan.ts';
 import { precompress } from './scripts/precompress.ts';
 
-/** The chunk groups of `codeSplitting` below (their file names), which only the first screen's scripts import. */
-const FIRST_SCREEN_GROUP = /(^|\/)(rolldown-runtime|react-dom|tanstack)-[\w-]+\.js$/;
+/**
+ * The chunks the app's entry imports statically (its whole closure): loaded before anything lazy runs, so a lazy
+ * chunk's preload list need not name them. Filled from the bundle before Vite writes those lists.
+ */
+const firstScreenChunks = new Set<string>();
+const findFirstScreenChunks: Plugin = {
+  name: 'find-first-screen-chunks',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    firstScreenChunks.clear();
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (chunk?.type !== 'chunk' || firstScreenChunks.has(file)) return;
+      firstScreenChunks.add(file);
+      chunk.imports.forEach(visit);
+    };
+    for (const [file, chunk] of Object.entries(bundle))
+      if (chunk.type === 'chunk' && chunk.name === 'main') visit(file);
+  },
+};
 
 /** In `npm run dev` the API (with the embedded sign-in) runs on API_PORT behind this server. */
 const apiPort = process.env.API_PORT ?? '8788';
@@ -30,6 +48,7 @@ export default defineConfig({
   plugins: [
     react(),
     rememberOutDir,
+    findFirstScreenChunks,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -80,13 +99,13 @@ export default defineConfig({
     sourcemap: true,
     // For the first-screen size budget (scripts/check-bundle-size.ts); the server does not serve dot-folders.
     manifest: true,
-    // A lazy chunk's import names the chunks it needs, for the page to preload them beside it; the groups below
-    // are on the first screen and always loaded by then, so naming them again is bytes of the main chunk for
-    // nothing (about 50 bytes gzipped over its routes and screens).
+    // A lazy chunk's import names the chunks it needs, for the page to preload them beside it; those of the first
+    // screen are always loaded by then, so naming them again was bytes of the main chunk for nothing (170 bytes
+    // gzipped over its routes and screens' lists).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !FIRST_SCREEN_GROUP.test(dep)) : deps,
+        hostType === 'js' ? deps.filter((dep) => !firstScreenChunks.has(dep)) : deps,
     },
     rollupOptions: {
       input: { main: 'index.html', 'silent-renew': 'silent-renew.html' },
