@@ -9,8 +9,9 @@ import './skill-chart.css';
  * The skill history chart, drawn by nivo (@nivo/line): each hand's skill as a step line over the range's days,
  * the skill axis 0-60, dates below (our own layer on nivo's scales, SkillChartAxes.tsx), and on hover or touch
  * the day with both hands' skill. It fills its frame (560x180 at most; narrower on a phone). This module is the
- * only one that imports nivo's code (its axes layer, only its types), and it is a lazy chunk of its own: SkillChartFrame loads it when the chart comes into view, and the service worker keeps it the first
- * time (it is not precached).
+ * only one that imports nivo's code (the axes layer imports its types only), and it is a lazy chunk of its own:
+ * SkillChartFrame loads it when the chart comes into view, and the service worker keeps it the first time (it is
+ * not precached).
  */
 
 type Series = { id: 'Left Hand' | 'Right Hand'; data: { x: string; y: number }[] };
