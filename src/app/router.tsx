@@ -175,6 +175,7 @@ const tableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/table',
   validateSearch: tableSearch,
+  staticData: { ownFirstContent: true },
   // A chunk that cannot load is said by the screen (its own chunk fails the same way).
   loader: (route) =>
     void import('./features/table/table-api.ts').then((m) => m.startTableReads(route)).catch(() => undefined),

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { METHOD_LABELS, QUEUE_LABELS, type Method } from '../../../shared/tournament/index.ts';
 import type { TableDevice } from '../../../shared/tournaments.ts';
 import { ApiResponseError } from '../../lib/api.ts';
+import { useFirstContentWhen } from '../../lib/first-content.ts';
 import { useLiveTournament } from '../../lib/live-tournament.ts';
 import { saveFailure } from '../../lib/save-errors.ts';
 import { matchLabel } from '../../lib/tournament-state.ts';
@@ -74,6 +75,9 @@ export function TableDesk({
         : null,
     [query.data, query.dataUpdatedAt, device.table, tableKey, entries],
   );
+  // The call queue (or why there is none) is the table's first content: what waits for it (the worker, the outbox's
+  // start, the shell's later parts) then does not take a slow hall connection from it.
+  useFirstContentWhen(plan !== null || query.isError);
   const now = plan?.queue[0];
   const nowMarks = now ? (marks?.match === matchKey(now) ? marks : noMarks(matchKey(now))) : null;
   // The last result can be taken back until the match now pulling starts (called, or marked). The marks kept are

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TableDevice } from '../../../shared/tournaments.ts';
 import { ApiResponseError } from '../../lib/api.ts';
+import { useFirstContentWhen } from '../../lib/first-content.ts';
 import { takeTableDevice } from './table-api.ts';
 import { readDevice, saveDevice, type SavedDevice } from './table-store.ts';
 import { TableDesk } from './TableDesk.tsx';
@@ -77,6 +78,8 @@ export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefine
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A notice instead of the desk is the screen's first content too (the desk marks its own).
+  useFirstContentWhen(phase.kind !== 'loading' && phase.kind !== 'ready');
   switch (phase.kind) {
     case 'loading':
       return <TableOpening />;
