@@ -100,7 +100,7 @@ export default defineConfig({
     // For the first-screen size budget (scripts/check-bundle-size.ts); the server does not serve dot-folders.
     manifest: true,
     // A lazy chunk's import names the chunks it needs, for the page to preload them beside it; those of the first
-    // screen are always loaded by then, so naming them again was bytes of the main chunk for nothing (170 bytes
+    // screen are always loaded by then, so naming them again was bytes of the main chunk for nothing (168 bytes
     // gzipped over its routes and screens' lists).
     modulePreload: {
       polyfill: false,

@@ -19,12 +19,12 @@ const TICK_PADDING = 4;
 
 /** Month names as d3's default (en-US) locale writes them, so the labels read the same on every device. */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad2 = (n: number) => String(n).padStart(2, '0');
+const dayAndMonth = (d: Date) => `${MONTHS[d.getMonth()]} ${String(d.getDate()).padStart(2, '0')}`;
 
 /** Day and month for the short ranges ('Nov 05'), month and year for a year ('Nov 2026'), the year for five. */
 const DATE_LABEL: Record<ChartRange, (d: Date) => string> = {
-  '1w': (d) => `${MONTHS[d.getMonth()]} ${pad2(d.getDate())}`,
-  '1m': (d) => `${MONTHS[d.getMonth()]} ${pad2(d.getDate())}`,
+  '1w': dayAndMonth,
+  '1m': dayAndMonth,
   '1y': (d) => `${MONTHS[d.getMonth()]} ${d.getFullYear()}`,
   '5y': (d) => String(d.getFullYear()),
 };
@@ -38,7 +38,7 @@ const label = { fill: 'var(--muted)', fontSize: 11, fontFamily: 'inherit' };
 export function skillAxes<Series extends LineSeries>(range: ChartRange) {
   return function SkillAxes({ innerWidth, innerHeight, xScale, yScale }: LineCustomSvgLayerProps<Series>) {
     const x = xScale as unknown as TimeScale;
-    const y = (v: number) => (yScale as unknown as (v: number) => number)(v);
+    const y = yScale as unknown as (v: number) => number;
     return (
       <g>
         {GRID_LINES.map((v) => (
