@@ -268,7 +268,7 @@ export type MatchConflict = z.infer<typeof matchConflictSchema>;
 //                                           -> 204: the kept result stays (choosing the other one is a correction);
 // - POST /admin/tournaments/{id}/matches/{matchId}/correction -> correctionAnswerSchema (a saved correction closes
 //                                           the match's open conflicts);
-// - GET  /tournaments/{id}/live             -> text/event-stream: `event: change`, `id: {version}`,
+// - GET  /tournaments/{id}/live?since={version} -> text/event-stream: `event: change`, `id: {version}`,
 //                                           `data: liveChangeSchema`, one per change; a comment every 15 s.
 
 export const conflictParamsSchema = z.object({ id: idParam(), conflictId: idParam() });
@@ -345,6 +345,19 @@ export const correctionAnswerSchema = matchResultAnswerSchema.extend({
   dry_run: z.boolean(),
 });
 export type CorrectionAnswer = z.infer<typeof correctionAnswerSchema>;
+
+/**
+ * The live stream's query: `since`, the version of the tournament the client already holds. If the tournament has
+ * moved past it, the stream announces the version at once, so a client that has just read the tournament need not
+ * read it again when the stream opens (a `Last-Event-ID` header, sent on a reconnect, is newer and wins).
+ */
+export const liveQuerySchema = z.object({
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Not a version.')
+    .transform(Number)
+    .optional(),
+});
 
 /** One event of the live stream: the tournament's new version and the category that changed (null: several). */
 export const liveChangeSchema = z.object({

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { Tournament } from '../../shared/tournaments.ts';
 import { apiUrl } from './api.ts';
+import { useAfterFirstContent } from './first-content.ts';
 import { tournamentKeys } from './tournament-keys.ts';
 
 /** How often a tournament is read again while its live stream is down (the promise is: within 2 s). */
@@ -15,25 +17,32 @@ export type LiveState = 'live' | 'polling' | 'off';
  * LIVE_POLL_MS instead; EventSource reconnects by itself and polling stops once it is back. Offline, neither
  * runs: the service worker's copy is shown with its age. Used by the brackets page, the table screen and the head
  * table; `id` null: nothing to follow.
+ *
+ * The stream opens once the screen's first content is up (lib/first-content.ts): on a hall's slow connection it
+ * does not take bandwidth from the read that draws the screen. It says which version that read holds (`since`), so
+ * the server announces anything newer at once and a current read is not fetched a second time.
  */
 export function useLiveTournament(id: number | null | undefined): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>('off');
+  const mayOpen = useAfterFirstContent();
   useEffect(() => {
-    if (id == null || typeof EventSource === 'undefined') return;
+    if (!mayOpen || id == null || typeof EventSource === 'undefined') return;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
     let poll: ReturnType<typeof setInterval> | undefined;
     const stopPolling = () => {
       if (poll !== undefined) clearInterval(poll);
       poll = undefined;
     };
-    const source = new EventSource(apiUrl(`/tournaments/${id}/live`));
+    const held = queryClient.getQueryData<Tournament>(tournamentKeys.detail(id))?.version;
+    const source = new EventSource(apiUrl(`/tournaments/${id}/live${held === undefined ? '' : `?since=${held}`}`));
     source.addEventListener('change', refresh);
     source.onopen = () => {
       stopPolling();
       setState('live');
-      // Changes made while the stream was down were not announced: read once on (re)connecting.
-      refresh();
+      // With nothing read yet to name a version, changes made before the stream opened (or while it was down) were
+      // not announced: read once on (re)connecting.
+      if (held === undefined) refresh();
     };
     source.onerror = () => {
       if (poll !== undefined) return;
@@ -47,6 +56,6 @@ export function useLiveTournament(id: number | null | undefined): LiveState {
       stopPolling();
       setState('off');
     };
-  }, [id, queryClient]);
+  }, [id, queryClient, mayOpen]);
   return state;
 }

@@ -352,6 +352,35 @@ describe('the live stream', () => {
     expect((await stream.next()).data).toEqual({ version, category_id: null });
     await stream.close();
   });
+
+  it('a client that says the version it read hears of a newer one at once, and nothing when it is current', async () => {
+    const cat = await f.category();
+    const version = h.db.prepare('SELECT version FROM tournaments WHERE id = ?').pluck().get(f.t.id) as number;
+    const behind = events(await h.request(`/api/v1/tournaments/${f.t.id}/live?since=${version - 1}`));
+    expect((await behind.next()).data).toEqual({ version, category_id: null });
+    await behind.close();
+    // Current: the first event is the next change, not an announcement of the version already read.
+    const current = events(await h.request(`/api/v1/tournaments/${f.t.id}/live?since=${version}`));
+    const next = current.next();
+    await f.setTable(cat.id, 2);
+    expect((await next).data).toEqual({ version: version + 1, category_id: cat.id });
+    await current.close();
+    // A reconnect's Last-Event-ID is newer than the address's `since` and wins.
+    const back = events(
+      await h.request(`/api/v1/tournaments/${f.t.id}/live?since=0`, {
+        headers: { 'Last-Event-ID': String(version + 1) },
+      }),
+    );
+    const after = back.next();
+    await f.setTable(cat.id, 3);
+    expect((await after).data).toEqual({ version: version + 2, category_id: cat.id });
+    await back.close();
+    const bad = await json<{ error: { fields: object } }>(
+      await h.request(`/api/v1/tournaments/${f.t.id}/live?since=-1`),
+      400,
+    );
+    expect(bad.error.fields).toHaveProperty('since');
+  });
 });
 
 describe("the head table's overview", () => {

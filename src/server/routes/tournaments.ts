@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import {
+  liveQuerySchema,
   matchConflictSchema,
   matchParamsSchema,
   matchResultAnswerSchema,
@@ -14,7 +15,7 @@ import { requireAdminOrTableKey, type AuthVariables } from '../auth/middleware.t
 import type { TableVariables } from '../auth/table-keys.ts';
 import { sendStored, sendTaggedJson } from '../http/etag.ts';
 import { completeIdempotent, idempotency, type IdempotencyVariables } from '../http/idempotency.ts';
-import { readJson, readParams } from '../http/validate.ts';
+import { readJson, readParams, readQuery } from '../http/validate.ts';
 import { ADMIN, describeRoute } from '../openapi/describe.ts';
 import { liveStream } from '../tournaments/live.ts';
 import { createTournamentCache, listTournaments } from '../tournaments/read.ts';
@@ -89,12 +90,14 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
     description:
       'One `event: change` per change of the tournament (a result, an undo, a correction, the draw, entries, ' +
       'tables, publishing), with `id: {version}` and `data: {"version": n, "category_id": n|null}` (null: several ' +
-      'categories, or the tournament itself); a comment line every 15 s keeps it open. A client that reconnects ' +
-      'with a `Last-Event-ID` older than the version gets one change at once. Read the tournament again on a ' +
-      'change (its ETag moves with the version).',
+      'categories, or the tournament itself); a comment line every 15 s keeps it open. A client that holds an ' +
+      'older version than the tournament, said by `since` (the version of its last read) or by a reconnect’s ' +
+      '`Last-Event-ID` (which wins), gets one change at once. Read the tournament again on a change (its ETag ' +
+      'moves with the version).',
     tag: 'tournaments',
     access: 'public',
     params: tournamentIdParamsSchema,
+    query: liveQuerySchema,
     responses: {
       200: {
         description: 'The stream; it runs until the client leaves or the server closes.',
@@ -106,7 +109,8 @@ export function tournamentRoutes(deps: Pick<AppDeps, 'db' | 'verify'>) {
   });
   app.get('/:id/live', liveDoc, (c) => {
     const { id } = readParams(c, tournamentIdParamsSchema);
-    return liveStream(c, db, tournamentRow(db, id));
+    const { since } = readQuery(c, liveQuerySchema);
+    return liveStream(c, db, tournamentRow(db, id), since);
   });
 
   const conflict = {

@@ -7,8 +7,10 @@ import { onTournamentChange, type TournamentRow } from './load.ts';
  * A tournament's live stream (server-sent events): `event: change`, `id: {version}`, `data: {"version",
  * "category_id"}` for every change of the tournament, from the one in-process notifier (load.ts,
  * touchTournament), which reads the version once per change however many spectators listen. A comment every
- * 15 s keeps proxies from closing a quiet stream; a client that comes back with a Last-Event-ID older than the
- * version gets one change at once, so nothing is missed across a reconnect. Every open stream ends when the
+ * 15 s keeps proxies from closing a quiet stream. A client that says which version it holds (a reconnect's
+ * Last-Event-ID, else the `since` of the address) and holds an older one gets one change at once: nothing is missed
+ * across a reconnect, or between a client's read and its stream opening, and a client that is current reads nothing
+ * again. Every open stream ends when the
  * server closes (endLiveStreams), so a shutdown does not wait for spectators to leave.
  */
 
@@ -21,8 +23,15 @@ export function endLiveStreams(db: Db): void {
   for (const end of [...(open.get(db) ?? [])]) end();
 }
 
-export function liveStream(c: Context, db: Db, t: TournamentRow, keepAliveMs = KEEP_ALIVE_MS): Response {
-  const lastSeen = Number(c.req.header('last-event-id'));
+export function liveStream(
+  c: Context,
+  db: Db,
+  t: TournamentRow,
+  since?: number,
+  keepAliveMs = KEEP_ALIVE_MS,
+): Response {
+  const lastEventId = c.req.header('last-event-id');
+  const lastSeen = lastEventId && /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : since;
   const res = streamSSE(c, async (stream) => {
     await new Promise<void>((resolve) => {
       const send = (version: number, categoryId: number | null) =>
@@ -45,7 +54,7 @@ export function liveStream(c: Context, db: Db, t: TournamentRow, keepAliveMs = K
       stream.onAbort(end);
       // The first bytes: the headers go out now, and a client that missed changes hears of the version at once.
       void stream.write(': live\n\n');
-      if (Number.isInteger(lastSeen) && lastSeen !== t.version) send(t.version, null);
+      if (lastSeen !== undefined && lastSeen !== t.version) send(t.version, null);
     });
   });
   // Not buffered by a proxy (nginx), never compressed (http/encoding.ts), and its connection not kept for reuse.

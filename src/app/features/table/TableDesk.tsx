@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { METHOD_LABELS, QUEUE_LABELS, type Method } from '../../../shared/tournament/index.ts';
 import type { TableDevice } from '../../../shared/tournaments.ts';
 import { ApiResponseError } from '../../lib/api.ts';
-import { useFirstContentWhen } from '../../lib/first-content.ts';
+import { useAfterFirstContent, useFirstContentWhen } from '../../lib/first-content.ts';
 import { useLiveTournament } from '../../lib/live-tournament.ts';
 import { saveFailure } from '../../lib/save-errors.ts';
 import { matchLabel } from '../../lib/tournament-state.ts';
@@ -246,10 +246,13 @@ export function AthleteName({ athlete }: { athlete: { name: string; club: string
 
 /**
  * Tells the server how many results wait on this device and since when (the head table's overview), on every
- * change and every minute while online. A refused key (401/403) turns the screen to its refusal.
+ * change and every minute while online, from the moment the call queue is up (the read of the key has just said
+ * the device is in contact). A refused key (401/403) turns the screen to its refusal.
  */
 function useStatusReport(key: string, waiting: number, since: number | null, onRevoked: () => void) {
+  const mayReport = useAfterFirstContent();
   useEffect(() => {
+    if (!mayReport) return;
     const report = () => {
       if (!navigator.onLine) return;
       reportTableStatus(key, { waiting, since: since === null ? null : new Date(since).toISOString() }).catch(
@@ -267,5 +270,5 @@ function useStatusReport(key: string, waiting: number, since: number | null, onR
     };
     // onRevoked changes identity with each render of the parent; the report is about the outbox only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, waiting, since]);
+  }, [key, waiting, since, mayReport]);
 }
