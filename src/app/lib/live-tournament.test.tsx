@@ -12,10 +12,17 @@ class FakeSource {
   static made: FakeSource[] = [];
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  private listeners: ((event: MessageEvent) => void)[] = [];
   constructor(readonly url: string) {
     FakeSource.made.push(this);
   }
-  addEventListener() {}
+  addEventListener(_type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.push(listener);
+  }
+  /** The server's `event: change` with `id: {version}`. */
+  change(version: number) {
+    for (const l of this.listeners) l(new MessageEvent('change', { lastEventId: String(version) }));
+  }
   close() {}
 }
 
@@ -45,6 +52,26 @@ describe('useLiveTournament', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     source.onopen!();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('reads again on reconnecting when the read of a change the stream named did not arrive', async () => {
+    client.setQueryData(tournamentKeys.detail(7), { version: 41 });
+    renderHook(() => useLiveTournament(7), { wrapper });
+    await waitFor(() => expect(FakeSource.made).toHaveLength(1));
+    const source = FakeSource.made[0]!;
+    source.onopen!();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    source.change(42);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    // The connection drops before that read answers: the device still holds 41 when the stream is back.
+    source.onerror!();
+    source.onopen!();
+    expect(invalidate).toHaveBeenCalledTimes(2);
+    // Once the read holds 42, a reconnect reads nothing (the server names anything newer itself).
+    client.setQueryData(tournamentKeys.detail(7), { version: 42 });
+    source.onerror!();
+    source.onopen!();
+    expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
   it('with nothing read yet, reads once the stream opens (nothing announces what changed before)', async () => {

@@ -34,15 +34,24 @@ export function useLiveTournament(id: number | null | undefined): LiveState {
       if (poll !== undefined) clearInterval(poll);
       poll = undefined;
     };
-    const held = queryClient.getQueryData<Tournament>(tournamentKeys.detail(id))?.version;
+    const heldVersion = () => queryClient.getQueryData<Tournament>(tournamentKeys.detail(id))?.version;
+    const held = heldVersion();
+    // The newest version the stream has named: a reconnect sends it back (Last-Event-ID), so the server names
+    // nothing older again.
+    let named = held;
     const source = new EventSource(apiUrl(`/tournaments/${id}/live${held === undefined ? '' : `?since=${held}`}`));
-    source.addEventListener('change', refresh);
+    source.addEventListener('change', (event) => {
+      if (/^\d+$/.test(event.lastEventId)) named = Number(event.lastEventId);
+      refresh();
+    });
     source.onopen = () => {
       stopPolling();
       setState('live');
-      // With nothing read yet to name a version, changes made before the stream opened (or while it was down) were
-      // not announced: read once on (re)connecting.
-      if (held === undefined) refresh();
+      // Read once on (re)connecting when the server cannot tell: nothing was read to name a version, so changes
+      // before the stream opened (or while it was down) were not announced; or the read of a change the stream
+      // named failed (the connection dropped with it), and the reconnect says that change was heard.
+      const now = heldVersion();
+      if (held === undefined || now === undefined || (named !== undefined && now < named)) refresh();
     };
     source.onerror = () => {
       if (poll !== undefined) return;

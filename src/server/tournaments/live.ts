@@ -10,8 +10,8 @@ import { onTournamentChange, type TournamentRow } from './load.ts';
  * 15 s keeps proxies from closing a quiet stream. A client that says which version it holds (a reconnect's
  * Last-Event-ID, else the `since` of the address) and holds an older one gets one change at once: nothing is missed
  * across a reconnect, or between a client's read and its stream opening, and a client that is current reads nothing
- * again. Every open stream ends when the
- * server closes (endLiveStreams), so a shutdown does not wait for spectators to leave.
+ * again. Every open stream ends when the server closes (endLiveStreams), so a shutdown does not wait for
+ * spectators to leave.
  */
 
 export const KEEP_ALIVE_MS = 15_000;
