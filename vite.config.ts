@@ -136,7 +136,7 @@ export default defineConfig({
       // chunk, most of its compiling landed in that task, the longest of every screen's start. Traced at 4x CPU on
       // the leaderboards, medians of 6 loads in each of two runs: the evaluation task 353 and 564 ms before, 252 and
       // 259 after; V8's script compiling on the main thread 167 and 215 ms before, 76 and 71 after. First-screen
-      // scripts grow by 0.3 KB gzipped (the chunks' import lines). Only these two groups: splitting the chart's
+      // scripts grow by 0.3 KB gzipped (the chunks' import lines). Only these two library groups: splitting the chart's
       // libraries by size broke the chart (a d3 scale read before its chunk had run), so nivo stays one chunk.
       //
       // Every other module of the first screen in one group with the entry's own module, which makes the group the
