@@ -42,12 +42,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The hook on tournament 7, once its stream is made (after the first content): that stream. */
+async function openStream(): Promise<FakeSource> {
+  renderHook(() => useLiveTournament(7), { wrapper });
+  await waitFor(() => expect(FakeSource.made).toHaveLength(1));
+  return FakeSource.made[0]!;
+}
+
 describe('useLiveTournament', () => {
   it('says the version it holds, and does not read a current tournament again when the stream opens', async () => {
     client.setQueryData(tournamentKeys.detail(7), { version: 41 });
-    renderHook(() => useLiveTournament(7), { wrapper });
-    await waitFor(() => expect(FakeSource.made).toHaveLength(1));
-    const source = FakeSource.made[0]!;
+    const source = await openStream();
     expect(source.url).toBe('/api/v1/tournaments/7/live?since=41');
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     source.onopen!();
@@ -56,9 +61,7 @@ describe('useLiveTournament', () => {
 
   it('reads again on reconnecting when the read of a change the stream named did not arrive', async () => {
     client.setQueryData(tournamentKeys.detail(7), { version: 41 });
-    renderHook(() => useLiveTournament(7), { wrapper });
-    await waitFor(() => expect(FakeSource.made).toHaveLength(1));
-    const source = FakeSource.made[0]!;
+    const source = await openStream();
     source.onopen!();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     source.change(42);
@@ -75,9 +78,7 @@ describe('useLiveTournament', () => {
   });
 
   it('with nothing read yet, reads once the stream opens (nothing announces what changed before)', async () => {
-    renderHook(() => useLiveTournament(7), { wrapper });
-    await waitFor(() => expect(FakeSource.made).toHaveLength(1));
-    const source = FakeSource.made[0]!;
+    const source = await openStream();
     expect(source.url).toBe('/api/v1/tournaments/7/live');
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     source.onopen!();
