@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { liveQuerySchema } from '../../shared/tournaments.ts';
 import type { Db } from '../db/connection.ts';
 import { onTournamentChange, type TournamentRow } from './load.ts';
 
@@ -30,8 +31,9 @@ export function liveStream(
   since?: number,
   keepAliveMs = KEEP_ALIVE_MS,
 ): Response {
-  const lastEventId = c.req.header('last-event-id');
-  const lastSeen = lastEventId && /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : since;
+  // A reconnect's Last-Event-ID reads as a version the way `since` does (liveQuerySchema); a malformed one is unsaid.
+  const lastEventId = liveQuerySchema.shape.since.safeParse(c.req.header('last-event-id'));
+  const lastSeen = (lastEventId.success ? lastEventId.data : undefined) ?? since;
   const res = streamSSE(c, async (stream) => {
     await new Promise<void>((resolve) => {
       const send = (version: number, categoryId: number | null) =>
