@@ -5,7 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import * as medianRun from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, findChromium } from '../../tests/support/chromium.ts';
-import { FLOOR_PATH } from './floor.ts';
+import { FLOOR_PATH, STACK_FLOOR_PATH } from './floor.ts';
 import { launchBrowser } from './screen.ts';
 import { median, round, waitForQuietCpu } from './util.ts';
 
@@ -57,6 +57,12 @@ export interface LighthouseFigures {
    * audited in the same run. Not a page of the app: no targets, only the measure the others are divided by.
    */
   floor: LighthousePage | null;
+  /**
+   * The stack floor (scripts/bench/floor-stack/): the same rows through TanStack Router and a persisted TanStack
+   * Query cache, nothing of the app. No target either: its multiple of the floor is what the owner's stack costs,
+   * and a page's multiple of it is what the page's own work does.
+   */
+  stackFloor: LighthousePage | null;
   /** Lighthouse's own measure of this machine's speed (higher is faster), median over every run. */
   benchmarkIndex: number | null;
   /** 1-minute load average when the Lighthouse part started (after the wait below) and ended. */
@@ -78,8 +84,9 @@ export function killAllLighthouseChromesNow(): void {
   launched.clear();
 }
 
-/** The floor page, audited first (its figures are the unit of the others'). */
+/** The floor page, audited first (its figures are the unit of the others'), then the stack floor. */
 export const FLOOR_PAGE = { name: 'floor', path: FLOOR_PATH };
+export const STACK_FLOOR_PAGE = { name: 'stack floor', path: STACK_FLOOR_PATH };
 
 /** The pages audited; the athlete popup opens the men's right-hand leader of the demo state. */
 export async function lighthousePages(baseUrl: string): Promise<{ name: string; path: string }[]> {
@@ -270,7 +277,7 @@ export async function lighthouseRun(
   const began = performance.now();
   const quietCpu = await waitForQuietCpu(3, 60_000);
   const loadAtStart = os.loadavg()[0] ?? 0;
-  const pages = [FLOOR_PAGE, ...(await lighthousePages(baseUrl))];
+  const pages = [FLOOR_PAGE, STACK_FLOOR_PAGE, ...(await lighthousePages(baseUrl))];
   const results: LighthousePage[] = [];
   let version = 'unknown';
   for (const page of pages) {
@@ -304,9 +311,10 @@ export async function lighthouseRun(
     );
   }
   const indexes = results.flatMap((p) => p.benchmarkIndexes).filter((v) => Number.isFinite(v));
-  const [floor, ...appPages] = results;
+  const [floor, stackFloor, ...appPages] = results;
   const unit = floor?.mainThreadMs;
-  for (const p of appPages) {
+  for (const p of [stackFloor, ...appPages]) {
+    if (!p) continue;
     p.mainThreadVsFloor = unit && p.mainThreadMs !== null ? round(p.mainThreadMs / unit, 2) : null;
   }
   return {
@@ -315,6 +323,7 @@ export async function lighthouseRun(
     preset: 'mobile (default config, simulated throttling), performance only',
     pages: appPages,
     floor: floor ?? null,
+    stackFloor: stackFloor ?? null,
     benchmarkIndex: indexes.length ? round(median(indexes)) : null,
     loadAverage1m: { atStart: round(loadAtStart, 2), atEnd: round(os.loadavg()[0] ?? 0, 2) },
     quietCpu,

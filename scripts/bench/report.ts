@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { DrawFigures } from './draw.ts';
-import type { LighthouseFigures } from './lighthouse.ts';
+import type { LighthouseFigures, LighthousePage } from './lighthouse.ts';
 import { MIXED_LOAD_TARGETS, printMixedLoad, type MixedLoadFigures } from './load.ts';
 import type { ScreenFigures } from './screen.ts';
 import type { SizeFigures } from './size.ts';
@@ -215,9 +215,15 @@ const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const num = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
 const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
 
-/** The Lighthouse table (the floor first), and what went wrong in any run. */
+/**
+ * The Lighthouse table (the floor and the stack floor first), and what went wrong in any run. '/ floor' is the target's
+ * measure; '/ stack' divides by the stack floor instead, which leaves out what the owner's packages cost.
+ */
 export function printLighthouse(lh: LighthouseFigures): void {
   const kbOrDash = (b: number | null) => (b === null ? '-' : kb(b));
+  const floors = [lh.floor, lh.stackFloor].filter((p): p is LighthousePage => p !== null);
+  const rows = [...floors, ...lh.pages];
+  const stackMs = lh.stackFloor?.mainThreadMs ?? null;
   console.log(
     `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, median of ${lh.runsPerPage} runs; benchmark index ` +
       `${lh.benchmarkIndex ?? '-'}; after ${lh.quietCpu.waitedS} s waiting for a quiet CPU (${Math.round(lh.quietCpu.busy * 100)}% busy); ` +
@@ -225,8 +231,22 @@ export function printLighthouse(lh: LighthouseFigures): void {
   );
   console.log(
     table([
-      ['page', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'main ms', '/ floor', 'JS', 'all bytes'],
-      ...[...(lh.floor ? [lh.floor] : []), ...lh.pages].map((p) => [
+      [
+        'page',
+        'score',
+        'runs',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'SI ms',
+        'main ms',
+        '/ floor',
+        '/ stack',
+        'JS',
+        'all bytes',
+      ],
+      ...rows.map((p) => [
         p.name,
         num(p.score, 2),
         p.runScores.map((x) => num(x, 2)).join(' '),
@@ -237,12 +257,13 @@ export function printLighthouse(lh: LighthouseFigures): void {
         num(p.speedIndexMs),
         num(p.mainThreadMs),
         p === lh.floor ? '1' : num(p.mainThreadVsFloor, 2),
+        floors.includes(p) || stackMs === null || p.mainThreadMs === null ? '-' : (p.mainThreadMs / stackMs).toFixed(2),
         kbOrDash(p.jsTransferBytes),
         kbOrDash(p.totalTransferBytes),
       ]),
     ]),
   );
-  for (const p of [...(lh.floor ? [lh.floor] : []), ...lh.pages]) for (const e of p.errors) console.log(`  ${p.name}: ${e}`);
+  for (const p of rows) for (const e of p.errors) console.log(`  ${p.name}: ${e}`);
 }
 
 /** The targets' table. */

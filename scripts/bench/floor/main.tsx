@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { TenRows, type Board } from './TenRows.tsx';
 
 /**
  * The bench's floor: the smallest React page that draws what the leaderboards screen draws first, the men's first
@@ -7,10 +8,6 @@ import { createRoot } from 'react-dom/client';
  * is reported as a multiple of this page's, measured in the same run, so a figure can be compared across moments and
  * machines (scripts/bench/lighthouse.ts).
  */
-interface Board {
-  ranks: { LH: { name: string }[]; RH: { name: string }[] };
-}
-
 function Rows() {
   const [board, setBoard] = useState<Board | null>(null);
   useEffect(() => {
@@ -19,27 +16,7 @@ function Rows() {
       .then(setBoard);
   }, []);
   if (!board) return <p>Loading…</p>;
-  return (
-    <table>
-      <caption>Men</caption>
-      <thead>
-        <tr>
-          <th>Left</th>
-          <th>#</th>
-          <th>Right</th>
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: 10 }, (_, i) => (
-          <tr key={i}>
-            <td>{board.ranks.LH[i]?.name}</td>
-            <td>{i + 1}</td>
-            <td>{board.ranks.RH[i]?.name}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <TenRows board={board} />;
 }
 
 createRoot(document.getElementById('root')!).render(<Rows />);
