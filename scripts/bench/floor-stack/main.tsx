@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { createStore, del, get, set } from 'idb-keyval';
 import { createRoot } from 'react-dom/client';
-import { TenRows, type Board } from '../floor/TenRows.tsx';
+import { fetchMenBoard, TenRows } from '../floor/TenRows.tsx';
 
 /**
  * The bench's stack floor: the floor's ten rows (scripts/bench/floor/), drawn with the owner's data stack and
@@ -35,10 +35,7 @@ void restored;
 function Rows() {
   const { data: board } = useQuery({
     queryKey: ['leaderboard', 'M'],
-    queryFn: () =>
-      fetch(`/api/v1/leaderboard?sex=M&t=${Date.now()}`, { cache: 'no-store' }).then(
-        (res) => res.json() as Promise<Board>,
-      ),
+    queryFn: fetchMenBoard,
   });
   if (!board) return <p>Loading…</p>;
   return <TenRows board={board} />;

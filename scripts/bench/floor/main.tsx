@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TenRows, type Board } from './TenRows.tsx';
+import { fetchMenBoard, TenRows, type Board } from './TenRows.tsx';
 
 /**
  * The bench's floor: the smallest React page that draws what the leaderboards screen draws first, the men's first
@@ -11,9 +11,7 @@ import { TenRows, type Board } from './TenRows.tsx';
 function Rows() {
   const [board, setBoard] = useState<Board | null>(null);
   useEffect(() => {
-    void fetch(`/api/v1/leaderboard?sex=M&t=${Date.now()}`, { cache: 'no-store' })
-      .then((res) => res.json() as Promise<Board>)
-      .then(setBoard);
+    void fetchMenBoard().then(setBoard);
   }, []);
   if (!board) return <p>Loading…</p>;
   return <TenRows board={board} />;
