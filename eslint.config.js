@@ -18,9 +18,12 @@ const layer = (dir) => ({
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noImport = (...dirs) => restrict(dirs.map(layer));
 
-const features = readdirSync(new URL('./src/app/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const featuresDir = new URL('./src/app/features/', import.meta.url);
+const dirsOf = (url) =>
+  readdirSync(url, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = dirsOf(featuresDir);
 const featureIsolation = features.map((feature) => ({
   files: [`src/app/features/${feature}/**/*.{ts,tsx}`],
   rules: restrict([
@@ -33,6 +36,39 @@ const featureIsolation = features.map((feature) => ({
       })),
   ]),
 }));
+
+/**
+ * A domain that several screens share is one feature whose screens are sub-folders beside a `common/` they all use
+ * (the tournament: brackets, head-table, table). Its screens are kept apart as features are: one may import
+ * `common/`, never another screen; `common/` imports no screen.
+ */
+const screenIsolation = features
+  .filter((feature) => dirsOf(new URL(`${feature}/`, featuresDir)).includes('common'))
+  .flatMap((feature) => {
+    const parts = dirsOf(new URL(`${feature}/`, featuresDir));
+    const screens = parts.filter((part) => part !== 'common');
+    return parts.map((part) => ({
+      files: [`src/app/features/${feature}/${part}/**/*.{ts,tsx}`],
+      rules: restrict([
+        layer('server'),
+        ...features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}/*`, `../../${other}/*`],
+            message: `A feature must not import another feature (${other}): move what both need to ui/ or lib/, or compose them in a route (docs/architecture.md).`,
+          })),
+        ...screens
+          .filter((other) => other !== part)
+          .map((other) => ({
+            group: [`**/${feature}/${other}/*`, `../${other}/*`],
+            message:
+              part === 'common'
+                ? `${feature}/common/ is what its screens share: it imports none of them (${other}).`
+                : `A screen of ${feature} must not import another (${other}): what both need goes to ${feature}/common/ (docs/architecture.md).`,
+          })),
+      ]),
+    }));
+  });
 
 /** Locator reads that wait for their element to exist (with no timeout of their own, up to the test's). */
 const WAITING_READ =
@@ -84,6 +120,22 @@ export default tseslint.config(
   },
   { files: ['src/app/lib/api.ts', 'src/app/**/*.test.{ts,tsx}'], rules: { 'no-restricted-globals': 'off' } },
   ...featureIsolation,
+  ...screenIsolation,
+  // Code that only tests use is named `*.test-kit.ts(x)` and sits beside the tests that use it: the product never
+  // imports it (a rule of its own, so that it adds to the import rules above instead of replacing them).
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.test-kit.{ts,tsx}', 'src/server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ImportExpression', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/\\.test-kit(\\.[jt]sx?)?$/]`,
+          message: 'Only tests import a test kit (*.test-kit.ts): the product must not ship test code.',
+        })),
+      ],
+    },
+  },
   { files: ['sw/**/*.ts'], rules: noImport('server', 'app') },
   { files: ['src/server/**/*.ts'], rules: noImport('app') },
   // The server speaks through its one logger (src/server/log.ts); the command-line tools talk to their user.

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Tournament, TournamentSummary } from '../src/shared/tournaments.ts';
+import type { Tournament, TournamentSummary } from '../src/shared/tournament-contract/tournament.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer } from './support/own-server.ts';

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { mulberry32 } from '../src/shared/prng.ts';
-import type { Tournament } from '../src/shared/tournaments.ts';
+import type { Tournament } from '../src/shared/tournament-contract/tournament.ts';
 import { expect, test } from './support/fixtures.ts';
 import { cutConnection, restoreConnection } from './support/connection.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';

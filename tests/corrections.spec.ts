@@ -1,6 +1,7 @@
 import { applyResult, correctionEffect, type CategoryState } from '../src/shared/tournament/index.ts';
-import type { Tournament, TournamentCategory } from '../src/shared/tournaments.ts';
-import { categoryState, matchLabel } from '../src/app/lib/tournament-state.ts';
+import type { Tournament } from '../src/shared/tournament-contract/tournament.ts';
+import type { TournamentCategory } from '../src/shared/tournament-contract/category.ts';
+import { categoryState, matchLabel } from '../src/app/features/tournament/common/category-state.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { drawnTournament, openHeadTable, readTournament, recordResult, signInAdmin } from './support/tournaments.ts';

@@ -1,4 +1,4 @@
-import type { TableOverview } from '../src/shared/tournaments.ts';
+import type { TableOverview } from '../src/shared/tournament-contract/table.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';

@@ -1,4 +1,4 @@
-import type { Tournament, TournamentSummary } from '../src/shared/tournaments.ts';
+import type { Tournament, TournamentSummary } from '../src/shared/tournament-contract/tournament.ts';
 import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';

@@ -1,4 +1,5 @@
-import type { Tournament, TournamentCategory, TournamentSummary } from '../src/shared/tournaments.ts';
+import type { Tournament, TournamentSummary } from '../src/shared/tournament-contract/tournament.ts';
+import type { TournamentCategory } from '../src/shared/tournament-contract/category.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';

@@ -3,7 +3,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { MatchResultAnswer, Tournament, TournamentSummary } from '../../src/shared/tournaments.ts';
+import type {
+  MatchResultAnswer,
+  Tournament,
+  TournamentSummary,
+} from '../../src/shared/tournament-contract/tournament.ts';
 import { startBenchServer, type BenchServer } from './server.ts';
 import { percentile, round } from './util.ts';
 

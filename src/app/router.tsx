@@ -159,7 +159,7 @@ const bracketsRoute = createRoute({
   staticData: { nav: { label: 'Brackets' }, ownFirstContent: true },
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
   loader: ({ context: { queryClient }, deps: { tournament } }) =>
-    startQueries(import('./lib/tournaments-api.ts'), (m) => [
+    startQueries(import('./features/tournament/common/tournament-api.ts'), (m) => [
       tournament
         ? queryClient.ensureQueryData(m.tournamentQuery(tournament))
         : queryClient.ensureQueryData(m.tournamentsQuery()),
@@ -178,7 +178,9 @@ const tableRoute = createRoute({
   staticData: { ownFirstContent: true },
   // A chunk that cannot load is said by the screen (its own chunk fails the same way).
   loader: (route) =>
-    void import('./features/table/table-api.ts').then((m) => m.startTableReads(route)).catch(() => undefined),
+    void import('./features/tournament/table/table-api.ts')
+      .then((m) => m.startTableReads(route))
+      .catch(() => undefined),
 }).lazy(() => import('./routes/table.tsx').then((m) => m.Route));
 
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { applyResult, callQueue } from '../../src/shared/tournament/index.ts';
-import type { Tournament, TournamentCategory, TournamentSummary } from '../../src/shared/tournaments.ts';
-import { categoryState } from '../../src/app/lib/tournament-state.ts';
+import type { Tournament, TournamentSummary } from '../../src/shared/tournament-contract/tournament.ts';
+import type { TournamentCategory } from '../../src/shared/tournament-contract/category.ts';
+import { categoryState } from '../../src/app/features/tournament/common/category-state.ts';
 import { signInAs } from './sign-in.ts';
 
 /**

@@ -6,7 +6,7 @@ import { clubKeys } from '../features/clubs/club-keys.ts';
 import { supermatchKeys } from '../features/supermatches/supermatch-keys.ts';
 import { knownNamesKeys } from '../lib/known-names-keys.ts';
 import { leaderboardKeys } from '../lib/leaderboard-api.ts';
-import { tournamentKeys } from '../lib/tournament-keys.ts';
+import { tournamentKeys } from '../features/tournament/common/tournament-keys.ts';
 import { setOnline } from './connectivity.ts';
 
 /**

@@ -19,7 +19,9 @@ import { useToast } from '../ui/toast.tsx';
 /** The events editor (and zod with it) loads only when an admin creates an event from the inbox. */
 const EventEditor = lazy(() => import('../features/events/EventEditor.tsx'));
 /** The head table (tournaments) is a chunk of its own inside the admin screen: most admin visits never open it. */
-const HeadTable = lazy(() => import('../features/head-table/HeadTable.tsx').then((m) => ({ default: m.HeadTable })));
+const HeadTable = lazy(() =>
+  import('../features/tournament/head-table/HeadTable.tsx').then((m) => ({ default: m.HeadTable })),
+);
 
 /**
  * The admin page (its own lazy chunk, see router.tsx): the review queues for

@@ -1,5 +1,5 @@
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
-import { BracketsPage } from '../features/brackets/BracketsPage.tsx';
+import { BracketsPage } from '../features/tournament/brackets/BracketsPage.tsx';
 
 /**
  * The brackets page (its own chunk): the tournaments, one by ?tournament=, its category by ?category=, and

@@ -21,6 +21,7 @@ import {
   UNDER_CONSTRUCTION,
 } from '../features/events/event-texts.ts';
 import { PastEvents } from '../features/events/PastEvents.tsx';
+import { EventBrackets } from '../features/tournament/brackets/EventBrackets.tsx';
 
 /** The first row of cards on a wide screen (two fill a phone's): their pictures load at once. */
 const EAGER_CARDS = 4;
@@ -113,6 +114,7 @@ export function EventsScreen() {
           event={selected}
           onClose={close}
           admin={canEdit}
+          related={<EventBrackets eventId={selected.id} />}
           // Opened from a supermatch card (event={name}&from=supermatch): offer the way back.
           onBack={
             search.from === 'supermatch'

@@ -1,7 +1,7 @@
 import { createLazyRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { TableOpening } from '../features/table/TableOpening.tsx';
-import type { TableScreen } from '../features/table/TableScreen.tsx';
+import { TableOpening } from '../features/tournament/table/TableOpening.tsx';
+import type { TableScreen } from '../features/tournament/table/TableScreen.tsx';
 import { LoadFailed } from '../ui/LoadBoundary.tsx';
 
 /**
@@ -16,7 +16,7 @@ import { LoadFailed } from '../ui/LoadBoundary.tsx';
  */
 type Screen = { TableScreen: typeof TableScreen };
 let loaded: Screen | undefined;
-const screenLoad = import('../features/table/TableScreen.tsx').then((m) => (loaded = m));
+const screenLoad = import('../features/tournament/table/TableScreen.tsx').then((m) => (loaded = m));
 screenLoad.catch(() => undefined); // said where the screen would be
 
 function useScreen(): Screen | 'failed' | undefined {

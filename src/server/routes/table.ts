@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { tableDeviceSchema, tableStatusSchema } from '../../shared/tournaments.ts';
-import type { TableDevice } from '../../shared/tournaments.ts';
+import { tableDeviceSchema, tableStatusSchema } from '../../shared/tournament-contract/table.ts';
+import type { TableDevice } from '../../shared/tournament-contract/table.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireTableKey, type TableVariables } from '../auth/table-keys.ts';
 import { readJson } from '../http/validate.ts';

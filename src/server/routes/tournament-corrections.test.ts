@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  Conflict,
-  CorrectionAnswer,
-  MatchConflict,
-  TournamentCategory,
-  TournamentMatch,
-} from '../../shared/tournaments.ts';
+import type { Conflict, TournamentMatch } from '../../shared/tournament-contract/match.ts';
+import type { CorrectionAnswer, MatchConflict } from '../../shared/tournament-contract/tournament.ts';
+import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
 import { createHarness } from '../test/harness.ts';
 import { ratingDump } from '../test/results-fixture.ts';
 import { json, tournamentFixture } from '../test/tournament-fixture.ts';

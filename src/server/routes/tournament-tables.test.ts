@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  Conflict,
-  LiveChange,
-  MatchConflict,
-  MatchResultAnswer,
-  TableDevice,
-  TableLink,
-  TableOverview,
-  TournamentCategory,
-} from '../../shared/tournaments.ts';
+import type { Conflict } from '../../shared/tournament-contract/match.ts';
+import type { LiveChange, MatchConflict, MatchResultAnswer } from '../../shared/tournament-contract/tournament.ts';
+import type { TableDevice, TableLink, TableOverview } from '../../shared/tournament-contract/table.ts';
+import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
 import { createHarness } from '../test/harness.ts';
 import { json, NAMES, tournamentFixture } from '../test/tournament-fixture.ts';
 

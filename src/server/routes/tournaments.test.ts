@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AthleteDetails, Leaderboard } from '../../shared/rankings.ts';
-import type {
-  MatchConflict,
-  MatchResultAnswer,
-  Tournament,
-  TournamentCategory,
-  TournamentEntry,
-  TournamentMatch,
-} from '../../shared/tournaments.ts';
+import type { MatchConflict, MatchResultAnswer, Tournament } from '../../shared/tournament-contract/tournament.ts';
+import type { TournamentCategory, TournamentEntry } from '../../shared/tournament-contract/category.ts';
+import type { TournamentMatch } from '../../shared/tournament-contract/match.ts';
 import { grantRole } from '../auth/roles.ts';
 import { rerate } from '../ratings/engine.ts';
 import { createHarness } from '../test/harness.ts';

@@ -2,14 +2,17 @@ import { type Context, Hono } from 'hono';
 import {
   liveQuerySchema,
   matchConflictSchema,
-  matchParamsSchema,
   matchResultAnswerSchema,
-  matchResultSchema,
   tournamentIdParamsSchema,
   tournamentListSchema,
   tournamentSchema,
-} from '../../shared/tournaments.ts';
-import type { MatchConflict, MatchResultAnswer, TournamentSummary } from '../../shared/tournaments.ts';
+} from '../../shared/tournament-contract/tournament.ts';
+import { matchParamsSchema, matchResultSchema } from '../../shared/tournament-contract/match.ts';
+import type {
+  MatchConflict,
+  MatchResultAnswer,
+  TournamentSummary,
+} from '../../shared/tournament-contract/tournament.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireAdminOrTableKey, type AuthVariables } from '../auth/middleware.ts';
 import type { TableVariables } from '../auth/table-keys.ts';

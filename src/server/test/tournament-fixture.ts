@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import type { Tournament, TournamentCategory, TournamentMatch } from '../../shared/tournaments.ts';
+import type { Tournament } from '../../shared/tournament-contract/tournament.ts';
+import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
+import type { TournamentMatch } from '../../shared/tournament-contract/match.ts';
 import { grantRole } from '../auth/roles.ts';
 import type { createHarness } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import type { MatchResult } from '../../shared/tournament/index.ts';
-import type { Conflict, SentResult } from '../../shared/tournaments.ts';
+import type { Conflict, SentResult } from '../../shared/tournament-contract/match.ts';
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';

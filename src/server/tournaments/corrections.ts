@@ -1,5 +1,6 @@
 import { correctionEffect } from '../../shared/tournament/index.ts';
-import type { CorrectionAnswer, MatchResultInput } from '../../shared/tournaments.ts';
+import type { CorrectionAnswer } from '../../shared/tournament-contract/tournament.ts';
+import type { MatchResultInput } from '../../shared/tournament-contract/match.ts';
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { closeConflicts } from './conflicts.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { liveQuerySchema } from '../../shared/tournaments.ts';
+import { liveQuerySchema } from '../../shared/tournament-contract/tournament.ts';
 import type { Db } from '../db/connection.ts';
 import { onTournamentChange, type TournamentRow } from './load.ts';
 

@@ -9,7 +9,7 @@ import {
   type Sex,
   type TournamentSettings,
 } from '../../shared/tournament/index.ts';
-import type { LiveChange } from '../../shared/tournaments.ts';
+import type { LiveChange } from '../../shared/tournament-contract/tournament.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 

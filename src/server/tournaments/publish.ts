@@ -1,5 +1,5 @@
 import { categoryName, isPulled } from '../../shared/tournament/index.ts';
-import type { TournamentCategory } from '../../shared/tournaments.ts';
+import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';

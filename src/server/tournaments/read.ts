@@ -4,13 +4,10 @@ import {
   type Placing as EnginePlacing,
   teamStandings,
 } from '../../shared/tournament/index.ts';
-import type {
-  CategoryStatus,
-  Tournament,
-  TournamentCategory,
-  TournamentMatch,
-  TournamentSummary,
-} from '../../shared/tournaments.ts';
+import type { CategoryStatus } from '../../shared/tournament-contract/status.ts';
+import type { Tournament, TournamentSummary } from '../../shared/tournament-contract/tournament.ts';
+import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
+import type { TournamentMatch } from '../../shared/tournament-contract/match.ts';
 import type { Db } from '../db/connection.ts';
 import { compressedForms } from '../http/encoding.ts';
 import { strongEtag, type StoredBody } from '../http/etag.ts';

@@ -5,7 +5,8 @@ import {
   type ResultError,
   undoResult,
 } from '../../shared/tournament/index.ts';
-import type { MatchConflict, MatchResultAnswer, MatchResultInput } from '../../shared/tournaments.ts';
+import type { MatchConflict, MatchResultAnswer } from '../../shared/tournament-contract/tournament.ts';
+import type { MatchResultInput } from '../../shared/tournament-contract/match.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { type LoadedCategory, loadCategory, tournamentRow, touchTournament, categoryRow } from './load.ts';

@@ -11,9 +11,9 @@ import type {
   CategoryCreate,
   EntryCreate,
   TournamentCategory,
-  TournamentCreate,
   TournamentEntry,
-} from '../../shared/tournaments.ts';
+} from '../../shared/tournament-contract/category.ts';
+import type { TournamentCreate } from '../../shared/tournament-contract/tournament.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';

@@ -1,11 +1,6 @@
 import { callQueue } from '../../shared/tournament/index.ts';
-import type {
-  TableDevice,
-  TableLink,
-  TableOverview,
-  TableStatus,
-  TournamentCategory,
-} from '../../shared/tournaments.ts';
+import type { TableDevice, TableLink, TableOverview, TableStatus } from '../../shared/tournament-contract/table.ts';
+import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
 import { hashTableSecret, newTableSecret, type TableKeyHolder } from '../auth/table-keys.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { type CategoryState, deriveCategory, loserEntry, type MatchState, winnerEntry } from './derive.ts';
 import { DEFAULT_SETTINGS, type EntryId, type MatchResult, type Side } from './rules.ts';
 import { buildBracket } from './structure.ts';
-import { category, lossesOf, playOut, randomChooser, result } from './test-support.ts';
+import { category, lossesOf, playOut, randomChooser, result } from './engine.test-kit.ts';
 
 const sizes = Array.from({ length: 129 }, (_, i) => i + 2);
 

@@ -3,7 +3,7 @@ import { type CategoryState, deriveCategory } from './derive.ts';
 import { athleteOutlook, callQueue, outlookText, playOrder, QUEUE_LABELS, type TableCategory } from './queue.ts';
 import { DEFAULT_SETTINGS } from './rules.ts';
 import { buildBracket } from './structure.ts';
-import { category, playOut, result } from './test-support.ts';
+import { category, playOut, result } from './engine.test-kit.ts';
 
 const codes = (queue: ReturnType<typeof callQueue>) => queue.map((q) => `${q.category} ${q.match.code}`);
 

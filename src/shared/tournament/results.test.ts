@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { type CategoryState, loserEntry, winnerEntry } from './derive.ts';
 import { applyResult, canUndo, correctionEffect, laterMatches, undoResult, validateResult } from './results.ts';
 import { DEFAULT_SETTINGS, type MatchResult } from './rules.ts';
-import { category, playOut, randomChooser, result } from './test-support.ts';
+import { category, playOut, randomChooser, result } from './engine.test-kit.ts';
 
 function apply(state: CategoryState, code: string, r: MatchResult): CategoryState {
   const outcome = applyResult(state, code, r);

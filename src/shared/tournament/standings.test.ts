@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { medalFor, teamStandings } from './standings.ts';
-import { category, playOut, result } from './test-support.ts';
+import { category, playOut, result } from './engine.test-kit.ts';
 
 const clubs = new Map<number, string | null>([
   [1, 'Iron Grip'],

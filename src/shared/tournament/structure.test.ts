@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { buildBracket, losersCrossing, seedingPositions, type BracketStructure } from './structure.ts';
-import { category, playOut, randomChooser } from './test-support.ts';
+import { category, playOut, randomChooser } from './engine.test-kit.ts';
 
 const sizes = Array.from({ length: 129 }, (_, i) => i + 2);
 const roundOf = (code: string) => code.split('-')[0]!;

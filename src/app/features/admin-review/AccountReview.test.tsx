@@ -6,9 +6,9 @@ import { provideSessionToken } from '../../lib/api.ts';
 import type { AccountClaim } from '../../../shared/name-claims.ts';
 import { AccountReview } from './AccountReview.tsx';
 import { STATUS_FAILED } from './review-texts.ts';
-import { claimItem, deferred, fakeDialogs, fakeServer, renderWithClient, type Answer } from './review-test-kit.tsx';
+import { claimItem, deferred, fakeDialogs, fakeServer, renderWithClient, type Answer } from './review.test-kit.tsx';
 
-vi.mock('../../auth/session.ts', () => import('./review-test-session.ts'));
+vi.mock('../../auth/session.ts', () => import('./session.test-kit.ts'));
 // The API client takes the session's token getter as the real session hands it in.
 provideSessionToken(() => Promise.resolve('admin-token'));
 

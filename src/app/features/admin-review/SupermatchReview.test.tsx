@@ -14,10 +14,10 @@ import {
   renderWithClient,
   supermatchItem,
   type Answer,
-} from './review-test-kit.tsx';
+} from './review.test-kit.tsx';
 import { SupermatchReview } from './SupermatchReview.tsx';
 
-vi.mock('../../auth/session.ts', () => import('./review-test-session.ts'));
+vi.mock('../../auth/session.ts', () => import('./session.test-kit.ts'));
 // The API client takes the session's token getter as the real session hands it in.
 provideSessionToken(() => Promise.resolve('admin-token'));
 

@@ -4,7 +4,7 @@ import { CLUB_NUMBER_MESSAGE, CLUB_TEXT_MESSAGE, CLUB_URL_MESSAGE } from '../../
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { changedInput, checkDraft, draftOf } from './club-edit.ts';
 import { applyEdit, clearLocalEdit, leadsClub, readLocalEdits, saveLocalEdit, withLocalEdits } from './local-edits.ts';
-import { testClub } from './test-club.ts';
+import { testClub } from './club.test-kit.ts';
 
 const club = testClub();
 

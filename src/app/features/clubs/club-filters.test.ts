@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterClubs, hasFilters, NO_FILTERS, regionsOf } from './club-filters.ts';
-import { testClub } from './test-club.ts';
+import { testClub } from './club.test-kit.ts';
 
 const clubs = [
   testClub({ id: 1, name: 'Iron Grip Club', city: 'Eastport', region: 'North' }),

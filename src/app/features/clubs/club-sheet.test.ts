@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { membersOf, parseClubSheet } from './club-sheet.ts';
-import { testClub } from './test-club.ts';
+import { testClub } from './club.test-kit.ts';
 
 describe('club sheet', () => {
   it('reads the club sheet: headers are clubs, names trimmed, blanks dropped, repeats once', () => {

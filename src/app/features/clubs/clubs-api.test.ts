@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clubsFrom } from './clubs-api.ts';
-import { testClub } from './test-club.ts';
+import { testClub } from './club.test-kit.ts';
 
 describe('clubs api', () => {
   it('keeps well-formed clubs only, in-state first then most members', () => {

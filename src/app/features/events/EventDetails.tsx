@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   aboutCut,
@@ -11,7 +9,6 @@ import {
   type EventRecord,
 } from '../../../shared/event-rules.ts';
 import { isDevEnvironment } from '../../lib/environment.ts';
-import { tournamentsQuery } from '../../lib/tournaments-api.ts';
 import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
 import { useDragToClose } from './drag-close.ts';
 import { HeroCarousel } from './HeroCarousel.tsx';
@@ -95,6 +92,7 @@ export function EventDetails({
   admin = false,
   onCreated,
   onBack,
+  related,
 }: {
   /** Null: a new event, in edit mode (the admin's + button). */
   event: EventRecord | null;
@@ -103,6 +101,8 @@ export function EventDetails({
   onCreated?: (saved: EventRecord) => void;
   /** Back to where the link came from (the supermatches page). */
   onBack?: (() => void) | undefined;
+  /** What the route adds below the event's facts (links to its tournaments' brackets). */
+  related?: ReactNode;
 }) {
   const [editing, setEditing] = useState(event === null);
   if (!event || editing) {
@@ -123,22 +123,13 @@ export function EventDetails({
     );
   }
   return (
-    <EventView event={event} onClose={onClose} onBack={onBack} onEdit={admin ? () => setEditing(true) : undefined} />
-  );
-}
-
-/** The brackets of the event's tournaments, when it has any (the tournament list names each one's event). */
-function TournamentLinks({ eventId }: { eventId: number }) {
-  const tournaments = useQuery(tournamentsQuery()).data?.filter((t) => t.event_id === eventId) ?? [];
-  if (tournaments.length === 0) return null;
-  return (
-    <p className="event-links">
-      {tournaments.map((t) => (
-        <Link key={t.id} className="button" to="/brackets" search={{ tournament: t.id }}>
-          {tournaments.length > 1 ? `Brackets: ${t.name}` : 'Brackets'}
-        </Link>
-      ))}
-    </p>
+    <EventView
+      event={event}
+      onClose={onClose}
+      onBack={onBack}
+      onEdit={admin ? () => setEditing(true) : undefined}
+      related={related}
+    />
   );
 }
 
@@ -147,11 +138,13 @@ function EventView({
   onClose,
   onEdit,
   onBack,
+  related,
 }: {
   event: EventRecord;
   onClose: () => void;
   onEdit?: (() => void) | undefined;
   onBack?: (() => void) | undefined;
+  related: ReactNode;
 }) {
   const [share, setShare] = useResettingState<ShareState>('idle');
   useLivestreamAnalytics(event);
@@ -219,7 +212,7 @@ function EventView({
         {event.weigh_ins[0] ? <InfoRow label="Weigh-ins">{event.weigh_ins[0]}</InfoRow> : null}
         {event.entry_fees ? <InfoRow label="Entry fee">{event.entry_fees}</InfoRow> : null}
       </dl>
-      <TournamentLinks eventId={event.id} />
+      {related}
       {isDevEnvironment ? (
         <button type="button" className="button" disabled>
           {REGISTRATION_SOON}

@@ -13,7 +13,7 @@ import {
   timerText,
   winnerOf,
 } from './card-rules.ts';
-import { testCard } from './test-card.ts';
+import { testCard } from './card.test-kit.ts';
 
 const card = testCard;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyImageChange } from './image-change.ts';
-import { testCard } from './test-card.ts';
+import { testCard } from './card.test-kit.ts';
 
 const card = (id: string, a: string, b: string) => testCard({ id, a, b });
 

@@ -4,33 +4,30 @@ import {
   categoryParamsSchema,
   categorySchema,
   categoryTableSchema,
-  conflictListSchema,
-  conflictParamsSchema,
-  correctionAnswerSchema,
-  correctionSchema,
-  matchConflictSchema,
-  matchParamsSchema,
-  tableLinkSchema,
-  tableOverviewSchema,
-  tableParamsSchema,
   drawSchema,
   entryCreateSchema,
   entryParamsSchema,
   entrySchema,
+  weighInSchema,
+} from '../../../shared/tournament-contract/category.ts';
+import {
+  conflictListSchema,
+  conflictParamsSchema,
+  correctionSchema,
+  matchParamsSchema,
+} from '../../../shared/tournament-contract/match.ts';
+import {
+  correctionAnswerSchema,
+  matchConflictSchema,
   tournamentCreateSchema,
   tournamentIdParamsSchema,
   tournamentSchema,
-  weighInSchema,
-} from '../../../shared/tournaments.ts';
-import type {
-  Conflict,
-  CorrectionAnswer,
-  TableLink,
-  TableOverview,
-  Tournament,
-  TournamentCategory,
-  TournamentEntry,
-} from '../../../shared/tournaments.ts';
+} from '../../../shared/tournament-contract/tournament.ts';
+import { tableLinkSchema, tableOverviewSchema, tableParamsSchema } from '../../../shared/tournament-contract/table.ts';
+import type { Conflict } from '../../../shared/tournament-contract/match.ts';
+import type { CorrectionAnswer, Tournament } from '../../../shared/tournament-contract/tournament.ts';
+import type { TableLink, TableOverview } from '../../../shared/tournament-contract/table.ts';
+import type { TournamentCategory, TournamentEntry } from '../../../shared/tournament-contract/category.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthVariables } from '../../auth/middleware.ts';
 import { readJson, readParams } from '../../http/validate.ts';

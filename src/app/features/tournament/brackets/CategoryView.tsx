@@ -1,0 +1,129 @@
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { METHOD_LABELS, placeLabel } from '../../../../shared/tournament/index.ts';
+import { CATEGORY_STATUS_LABELS } from '../../../../shared/tournament-contract/status.ts';
+import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
+import type { TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
+import { bracketSections, startRound, type BracketItem, type BracketSection } from './bracket-view.ts';
+
+/** A category: its state and draw, its placings once finished, and its bracket section by section. */
+export function CategoryView({ category }: { category: TournamentCategory }) {
+  const sections = useMemo(() => bracketSections(category), [category]);
+  const headingId = useId();
+  return (
+    <section className="bracket-category" aria-labelledby={headingId}>
+      <h2 id={headingId}>{category.name}</h2>
+      <p className="muted">
+        {CATEGORY_STATUS_LABELS[category.status]}
+        {category.seed !== null
+          ? ` · drawn ${category.method === 'rating' ? 'by rating' : 'by lot'} · seed ${category.seed}`
+          : ''}
+      </p>
+      {category.placings.length ? <Placings category={category} /> : null}
+      {sections.length === 0 ? (
+        <Entries category={category} />
+      ) : (
+        sections.map((s) => <SectionView key={s.key} section={s} />)
+      )}
+    </section>
+  );
+}
+
+function Placings({ category }: { category: TournamentCategory }) {
+  const headingId = useId();
+  return (
+    <section className="placings" aria-labelledby={headingId}>
+      <h3 id={headingId}>Placings</h3>
+      <ol>
+        {category.placings.map((p) => (
+          <li key={p.entry_id} className={p.place <= 3 ? `podium place-${p.place}` : undefined}>
+            <span className="place">{placeLabel(p.place, p.last)}</span> <span>{p.name}</span>
+            {p.club ? <span className="muted"> · {p.club}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Before the draw: who is entered. */
+function Entries({ category }: { category: TournamentCategory }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>Entered ({category.entries.length})</h3>
+      <ul className="entry-list">
+        {category.entries.map((e) => (
+          <li key={e.id}>
+            {e.name}
+            {e.club ? <span className="muted"> · {e.club}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A section's rounds side by side, in a row that scrolls sideways (a phone shows one round at a time). It opens
+ * on the round being pulled; the others render without holding up the first paint (content-visibility).
+ */
+function SectionView({ section }: { section: BracketSection }) {
+  const headingId = useId();
+  const row = useRef<HTMLDivElement>(null);
+  const start = startRound(section.rounds);
+  useLayoutEffect(() => {
+    const el = row.current;
+    const round = el?.children[start] as HTMLElement | undefined;
+    if (el && round) el.scrollLeft = round.offsetLeft - el.offsetLeft;
+  }, [start]);
+  return (
+    <div className={`bracket-section section-${section.key}`}>
+      <h3 id={headingId}>{section.title}</h3>
+      {/* A region that scrolls must be reachable by keyboard: it takes focus and arrows scroll it. */}
+      <div className="bracket-rounds" ref={row} tabIndex={0} role="region" aria-labelledby={headingId}>
+        {section.rounds.map((r, i) => (
+          <section key={r.key} className={i === start ? 'bracket-round current' : 'bracket-round'}>
+            {r.label ? <h4>{r.label}</h4> : null}
+            <ol>
+              {r.items.map((item) => (
+                <Item key={item.kind === 'bye' ? `bye-${item.code}` : item.match.id} item={item} />
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Item({ item }: { item: BracketItem }) {
+  if (item.kind === 'bye') {
+    return (
+      <li className="match bye">
+        <span className="athlete">{item.name}</span>
+        <span className="athlete bye-label">Bye</span>
+      </li>
+    );
+  }
+  const m = item.match;
+  return (
+    <li className={`match status-${m.status}`}>
+      <Athlete match={m} side="A" />
+      <Athlete match={m} side="B" />
+      {m.status === 'done' && m.method && m.method !== 'pin' ? (
+        <span className="match-method">{METHOD_LABELS[m.method]}</span>
+      ) : null}
+    </li>
+  );
+}
+
+function Athlete({ match, side }: { match: TournamentMatch; side: 'A' | 'B' }) {
+  const name = side === 'A' ? match.a : match.b;
+  const won = match.winner === side;
+  return (
+    <span className={won ? 'athlete winner' : 'athlete'}>
+      {name ?? <span className="muted">To be decided</span>}
+      {won ? <span className="visually-hidden"> (winner)</span> : null}
+    </span>
+  );
+}
