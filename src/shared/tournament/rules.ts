@@ -116,6 +116,25 @@ export interface MatchResult {
   b: EntryId;
 }
 
+/** A result as it comes in (sent, tapped, stored): the counts may be left out. */
+export type ResultInput = Pick<MatchResult, 'winner' | 'method'> &
+  Partial<Pick<MatchResult, 'warnings_a' | 'warnings_b' | 'fouls_a' | 'fouls_b'>>;
+
+/**
+ * The one way a sent result becomes the engine's: counts left out are 0, and it holds the two entries of the match
+ * it is recorded for. The server's results, a table device's replay and the public read's rows all go through it.
+ */
+export const resultFor = (input: ResultInput, a: EntryId, b: EntryId): MatchResult => ({
+  winner: input.winner,
+  method: input.method,
+  warnings_a: input.warnings_a ?? 0,
+  warnings_b: input.warnings_b ?? 0,
+  fouls_a: input.fouls_a ?? 0,
+  fouls_b: input.fouls_b ?? 0,
+  a,
+  b,
+});
+
 /** Places as shown: 1 -> '1st', shared 5 to 6 -> '5th–6th'. */
 export const placeLabel = (place: number, last = place): string =>
   last > place ? `${ordinal(place)}–${ordinal(last)}` : ordinal(place);
