@@ -3,7 +3,8 @@ import type { Conflict, SentResult } from '../../shared/tournament-contract/matc
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
-import { resultFields, tournamentRow, touchTournament } from './load.ts';
+import { touchTournament } from './changes.ts';
+import { resultFields, tournamentRow } from './load.ts';
 import type { Sender } from './results.ts';
 
 /**

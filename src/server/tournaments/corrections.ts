@@ -4,7 +4,8 @@ import type { MatchResultInput } from '../../shared/tournament-contract/match.ts
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { closeConflicts } from './conflicts.ts';
-import { resultFields, touchTournament } from './load.ts';
+import { touchTournament } from './changes.ts';
+import { resultFields } from './load.ts';
 import { republishCorrected } from './publish.ts';
 import {
   conflictWith,

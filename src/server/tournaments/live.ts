@@ -2,11 +2,12 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { liveQuerySchema } from '../../shared/tournament-contract/tournament.ts';
 import type { Db } from '../db/connection.ts';
-import { onTournamentChange, type TournamentRow } from './load.ts';
+import { onTournamentChange } from './changes.ts';
+import type { TournamentRow } from './load.ts';
 
 /**
  * A tournament's live stream (server-sent events): `event: change`, `id: {version}`, `data: {"version",
- * "category_id"}` for every change of the tournament, from the one in-process notifier (load.ts,
+ * "category_id"}` for every change of the tournament, from the one in-process notifier (changes.ts,
  * touchTournament), which reads the version once per change however many spectators listen. A comment every
  * 15 s keeps proxies from closing a quiet stream. A client that says which version it holds (a reconnect's
  * Last-Event-ID, else the `since` of the address) and holds an older one gets one change at once: nothing is missed

@@ -9,7 +9,6 @@ import {
   type Sex,
   type TournamentSettings,
 } from '../../shared/tournament/index.ts';
-import type { LiveChange } from '../../shared/tournament-contract/tournament.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -164,38 +163,4 @@ export function loadCategory(
     state = deriveCategory(structure, slots, resultsOf(db, row.id), settings);
   }
   return { row, settings, entries, state, matchIds };
-}
-
-/**
- * Moves the tournament's version (the public read is cached by it) and tells its listeners, once the synchronous
- * transaction it is called in has ended, the new version and the category that changed (null: several, or the
- * tournament itself). The version is read once here, so a change costs the same for 1 listener or 200.
- */
-export function touchTournament(db: Db, tournamentId: number, categoryId: number | null = null): void {
-  const version = db
-    .prepare('UPDATE tournaments SET version = version + 1 WHERE id = ? RETURNING version')
-    .pluck()
-    .get(tournamentId) as number | undefined;
-  const set = listeners.get(db)?.get(tournamentId);
-  if (version === undefined || !set?.size) return;
-  const change: LiveChange = { version, category_id: categoryId };
-  queueMicrotask(() => {
-    for (const listener of set) listener(change);
-  });
-}
-
-type Listener = (change: LiveChange) => void;
-const listeners = new WeakMap<Db, Map<number, Set<Listener>>>();
-
-/** Calls `listener` after every change to one tournament (a live stream listens here). Returns the unsubscribe. */
-export function onTournamentChange(db: Db, tournamentId: number, listener: Listener): () => void {
-  const byTournament = listeners.get(db) ?? new Map<number, Set<Listener>>();
-  listeners.set(db, byTournament);
-  const set = byTournament.get(tournamentId) ?? new Set<Listener>();
-  byTournament.set(tournamentId, set);
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0 && byTournament.get(tournamentId) === set) byTournament.delete(tournamentId);
-  };
 }

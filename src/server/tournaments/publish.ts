@@ -4,14 +4,8 @@ import { insertRow, type Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
 import { rerate } from '../ratings/engine.ts';
-import {
-  categoryRow,
-  type LoadedCategory,
-  loadCategory,
-  type TournamentRow,
-  tournamentRow,
-  touchTournament,
-} from './load.ts';
+import { categoryRow, type LoadedCategory, loadCategory, type TournamentRow, tournamentRow } from './load.ts';
+import { touchTournament } from './changes.ts';
 import { categoryAnswer } from './read.ts';
 
 /**

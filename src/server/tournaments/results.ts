@@ -9,7 +9,8 @@ import type { MatchConflict, MatchResultAnswer } from '../../shared/tournament-c
 import type { MatchResultInput } from '../../shared/tournament-contract/match.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
-import { type LoadedCategory, loadCategory, tournamentRow, touchTournament, categoryRow } from './load.ts';
+import { touchTournament } from './changes.ts';
+import { type LoadedCategory, loadCategory, tournamentRow, categoryRow } from './load.ts';
 import { closeConflicts, storeConflict } from './conflicts.ts';
 import { categoryAnswer, matchAnswer } from './read.ts';
 

@@ -19,7 +19,8 @@ import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';
 import { storedRating } from '../ratings/engine.ts';
 import { ordinal } from '../ratings/model.ts';
-import { categoryRow, entriesOf, type EntryRow, tournamentRow, touchTournament } from './load.ts';
+import { touchTournament } from './changes.ts';
+import { categoryRow, entriesOf, type EntryRow, tournamentRow } from './load.ts';
 import { readCategory } from './read.ts';
 
 /**

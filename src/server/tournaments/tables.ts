@@ -3,14 +3,8 @@ import type { TableDevice, TableLink, TableOverview, TableStatus } from '../../s
 import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
 import { hashTableSecret, newTableSecret, type TableKeyHolder } from '../auth/table-keys.ts';
 import { insertRow, type Db } from '../db/connection.ts';
-import {
-  type CategoryRow,
-  categoryRow,
-  entriesByCategory,
-  loadCategory,
-  tournamentRow,
-  touchTournament,
-} from './load.ts';
+import { type CategoryRow, categoryRow, entriesByCategory, loadCategory, tournamentRow } from './load.ts';
+import { touchTournament } from './changes.ts';
 import { readCategory } from './read.ts';
 
 /**
