@@ -104,7 +104,8 @@ export function validateResult(
   return null;
 }
 
-function findMatch(state: CategoryState, code: string): Outcome<{ match: MatchState }> {
+/** The match `code` of the state, or why there is none (a super final not pulled is not a typo). */
+function matchOrRefusal(state: CategoryState, code: string): Outcome<{ match: MatchState }> {
   const match = state.byCode.get(code);
   if (match) return { ok: true, match };
   if (code === 'F2' && state.structure.byCode.has('F2')) {
@@ -122,7 +123,7 @@ export function applyResult(
   code: string,
   result: MatchResult,
 ): Outcome<{ state: CategoryState; repeat: boolean }> {
-  const found = findMatch(state, code);
+  const found = matchOrRefusal(state, code);
   if (!found.ok) return found;
   const error = validateResult(found.match, result, state.settings);
   if (error) return { ok: false, error };
@@ -145,7 +146,7 @@ export interface CorrectionEffect {
  * depended on the wrong athlete are reset; results not affected stay.
  */
 export function correctionEffect(state: CategoryState, code: string, result: MatchResult): Outcome<CorrectionEffect> {
-  const found = findMatch(state, code);
+  const found = matchOrRefusal(state, code);
   if (!found.ok) return found;
   const match = found.match;
   if (match.status !== 'done') return fail('not_decided', 'This match has no result to correct yet.');
