@@ -6,6 +6,7 @@ import {
   type EntryId,
   type Hand,
   type MatchResult,
+  resultFor,
   type Sex,
   type TournamentSettings,
 } from '../../shared/tournament/index.ts';
@@ -134,9 +135,7 @@ function resultsOf(db: Db, categoryId: number): Record<string, MatchResult> {
     )
     .all(categoryId) as ResultRow[];
   const results: Record<string, MatchResult> = {};
-  for (const { code, entry_a, entry_b, ...r } of rows) {
-    results[code] = { ...r, method: r.method, a: entry_a, b: entry_b };
-  }
+  for (const { code, entry_a, entry_b, ...r } of rows) results[code] = resultFor(r, entry_a, entry_b);
   return results;
 }
 

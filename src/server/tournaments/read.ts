@@ -8,6 +8,7 @@ import type { CategoryStatus } from '../../shared/tournament-contract/status.ts'
 import type { Tournament, TournamentSummary } from '../../shared/tournament-contract/tournament.ts';
 import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
 import type { TournamentMatch } from '../../shared/tournament-contract/match.ts';
+import { matchRow } from '../../shared/tournament-contract/match-row.ts';
 import type { Db } from '../db/connection.ts';
 import { compressedForms } from '../http/encoding.ts';
 import { strongEtag, type StoredBody } from '../http/etag.ts';
@@ -51,31 +52,9 @@ function categoryStatus(c: LoadedCategory): CategoryStatus {
   return c.state.finished ? 'finished' : 'running';
 }
 
-/** The answer's form of one match. */
-export function matchAnswer(c: LoadedCategory, m: MatchState): TournamentMatch {
-  const name = (entry: number | null) =>
-    entry === null ? null : (c.entries.find((e) => e.id === entry)?.name ?? null);
-  const r = m.result;
-  return {
-    id: c.matchIds.get(m.code)!,
-    code: m.code,
-    bracket: m.spec.bracket,
-    round: m.spec.round,
-    a: name(m.a),
-    b: name(m.b),
-    a_entry: m.a,
-    b_entry: m.b,
-    winner: m.winner,
-    method: m.method,
-    status: m.status,
-    auto: m.auto,
-    warnings_a: r?.warnings_a ?? 0,
-    warnings_b: r?.warnings_b ?? 0,
-    fouls_a: r?.fouls_a ?? 0,
-    fouls_b: r?.fouls_b ?? 0,
-    table: c.row.table_no,
-  };
-}
+/** The answer's form of one match: the wire's row (match-row.ts) with its stored id, its names and its table. */
+export const matchAnswer = (c: LoadedCategory, m: MatchState): TournamentMatch =>
+  matchRow(m, c.matchIds.get(m.code)!, { entries: c.entries, table: c.row.table_no });
 
 /** The answer's form of one category. Placings are listed once it is finished. */
 export function categoryAnswer(c: LoadedCategory): TournamentCategory {
