@@ -1,11 +1,19 @@
 import { mulberry32 } from '../../shared/prng.ts';
-import { applyResult, classLimit, type Division, type Hand, type Method } from '../../shared/tournament/index.ts';
+import {
+  applyResult,
+  classLimit,
+  type Division,
+  type Hand,
+  type Method,
+  resultFor,
+} from '../../shared/tournament/index.ts';
 import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
 import { touchTournament } from '../tournaments/changes.ts';
 import { categoryRow, loadCategory, tournamentRow } from '../tournaments/load.ts';
 import { publishCategories } from '../tournaments/publish.ts';
-import { headTable, resultFor, saveResult } from '../tournaments/results.ts';
+import { saveResult } from '../tournaments/result-rows.ts';
+import { headTable } from '../tournaments/match-access.ts';
 import { createCategory, createEntry, createTournament, drawCategoryOf } from '../tournaments/store.ts';
 import { assignTable } from '../tournaments/tables.ts';
 

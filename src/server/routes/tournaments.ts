@@ -22,7 +22,9 @@ import { readJson, readParams, readQuery } from '../http/validate.ts';
 import { ADMIN, describeRoute } from '../openapi/describe.ts';
 import { liveStream } from '../tournaments/live.ts';
 import { createTournamentCache, listTournaments } from '../tournaments/read.ts';
-import { headTable, MatchConflictError, recordResult, type Sender, undoMatchResult } from '../tournaments/results.ts';
+import { headTable, type Sender } from '../tournaments/match-access.ts';
+import { MatchConflictError } from '../tournaments/match-answer.ts';
+import { recordResult, undoMatchResult } from '../tournaments/results.ts';
 import { tournamentRow } from '../tournaments/load.ts';
 import { decidedBy } from './admin/decided-by.ts';
 

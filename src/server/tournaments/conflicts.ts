@@ -5,7 +5,7 @@ import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
 import { touchTournament } from './changes.ts';
 import { resultFields, tournamentRow } from './load.ts';
-import type { Sender } from './results.ts';
+import type { Sender } from './match-access.ts';
 
 /**
  * Conflicts: a different result sent for a match already decided (by a table device or the head table). The

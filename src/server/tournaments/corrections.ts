@@ -1,22 +1,15 @@
-import { correctionEffect } from '../../shared/tournament/index.ts';
+import { correctionEffect, resultFor } from '../../shared/tournament/index.ts';
 import type { CorrectionAnswer } from '../../shared/tournament-contract/tournament.ts';
 import type { MatchResultInput } from '../../shared/tournament-contract/match.ts';
 import type { Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
-import { closeConflicts } from './conflicts.ts';
 import { touchTournament } from './changes.ts';
+import { closeConflicts } from './conflicts.ts';
 import { resultFields } from './load.ts';
+import { headTable, locateMatch } from './match-access.ts';
+import { conflictWith, resultAnswer, resultRefusal } from './match-answer.ts';
 import { republishCorrected } from './publish.ts';
-import {
-  conflictWith,
-  findMatch,
-  headTable,
-  refusal,
-  removeResults,
-  resultAnswer,
-  resultFor,
-  saveResult,
-} from './results.ts';
+import { removeResults, saveResult } from './result-rows.ts';
 
 /**
  * A correction at the head table: a decided match's result replaced. The shared engine's `correctionEffect` says
@@ -36,7 +29,7 @@ export function correctMatch(
   now = new Date(),
 ): CorrectionAnswer {
   const run = () => {
-    const { category, code } = findMatch(db, tournamentId, matchId);
+    const { category, code } = locateMatch(db, tournamentId, matchId);
     const state = category.state!;
     const match = state.byCode.get(code);
     if (!match || match.status !== 'done' || !match.result) {
@@ -49,7 +42,7 @@ export function correctMatch(
     }
     const result = resultFor(input, match.a!, match.b!);
     const effect = correctionEffect(state, code, result);
-    if (!effect.ok) throw refusal(category, code, effect.error, result);
+    if (!effect.ok) throw resultRefusal(category, code, effect.error, result);
     const affected = effect.resets.map((c) => category.matchIds.get(c)!);
     const after = { ...category, state: effect.state };
     if (input.dry_run) return { ...resultAnswer(db, after, code), affected, dry_run: true };
@@ -75,7 +68,7 @@ export function correctMatch(
       },
     });
     touchTournament(db, tournamentId, category.row.id);
-    const saved = findMatch(db, tournamentId, matchId);
+    const saved = locateMatch(db, tournamentId, matchId);
     return { ...resultAnswer(db, saved.category, code), affected, dry_run: false };
   };
   return db.transaction(run).immediate();

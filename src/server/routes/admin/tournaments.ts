@@ -35,7 +35,7 @@ import { ADMIN, describeRoute } from '../../openapi/describe.ts';
 import { publishCategory, unpublishCategory } from '../../tournaments/publish.ts';
 import { dismissConflict, listConflicts } from '../../tournaments/conflicts.ts';
 import { correctMatch } from '../../tournaments/corrections.ts';
-import { MatchConflictError } from '../../tournaments/results.ts';
+import { MatchConflictError } from '../../tournaments/match-answer.ts';
 import { readTournament } from '../../tournaments/read.ts';
 import { assignTable, createTableLink, revokeTableLinks, tableOverview } from '../../tournaments/tables.ts';
 import {
