@@ -72,18 +72,6 @@ describe('a match result in the outbox', () => {
     expect(OUTBOX_KINDS[MATCH_RESULT_KIND]).toMatchObject({ conflictIsFinal: true, ordered: true });
   });
 
-  it('never overtakes an older result waiting out its backoff; a submission still goes', async () => {
-    await putEntry(result('early', 100, { ...REF, key: 'k3' }, { nextAttemptAt: NOW + 60_000 }));
-    await putEntry(result('late', 200, { ...REF, match: 92, key: 'k3' }));
-    await putEntry(entry('feedback', 'feedback', 300));
-    answer = () => json(201, { id: 1 });
-    await flushOutbox(deps());
-    expect(calls.map((c) => c.key)).toEqual(['feedback']);
-    expect(await getEntry('late')).toMatchObject({ state: 'waiting' });
-    await flushOutbox(deps({ now: () => NOW + 60_000 }));
-    expect(calls.map((c) => c.key)).toEqual(['feedback', 'early', 'late']);
-  });
-
   describe('kept by a build before the outbox knew no kinds (its fields of its own), it is still delivered', () => {
     const legacy = (id: string, fields: Record<string, unknown>) =>
       entry(MATCH_RESULT_KIND, id, 100, { payload: { winner: 'B', method: 'fouls' }, ...fields });
