@@ -4,7 +4,7 @@ import { OUTBOX_KINDS } from '../outbox-kinds.ts';
 import type { OutboxEntry } from '../outbox/entry.ts';
 import { flushOutbox } from '../outbox/sender.ts';
 import { entry, json, mustGet, NOW, senderDeps, stubServer, type Call } from '../outbox/sender.test-kit.ts';
-import { getEntry, putEntry } from '../outbox/store.ts';
+import { putEntry } from '../outbox/store.ts';
 import {
   deliveredVersion,
   MATCH_RESULT_KIND,
