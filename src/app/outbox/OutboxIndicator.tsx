@@ -1,20 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { pending, type OutboxEntry, type OutboxKind } from '../../shared/outbox/entry.ts';
+import { OUTBOX_KINDS } from '../../shared/outbox-kinds.ts';
+import { pending, type OutboxEntry } from '../../shared/outbox/entry.ts';
 import { deleteEntry, patchEntry } from '../../shared/outbox/store.ts';
 import { CloseButton, Dialog } from '../ui/Dialog.tsx';
-import { editEntry, isEditable } from './draft.ts';
+import { editEntry } from './draft.ts';
 import { announce } from './announce.ts';
 import { flushNow } from './triggers.ts';
 import { useDeliveredToasts, useOutboxEntries } from './use-outbox.ts';
-
-const KIND_LABEL: Record<OutboxKind, string> = {
-  match_result: 'Match result',
-  supermatch: 'Supermatch result',
-  feedback: 'Feedback',
-  event: 'Event',
-  club: 'Club',
-};
 
 const STATE_LABEL: Record<OutboxEntry['state'], string> = {
   waiting: 'Waiting',
@@ -23,14 +16,9 @@ const STATE_LABEL: Record<OutboxEntry['state'], string> = {
   failed: 'Failed',
 };
 
-function summary(e: OutboxEntry): string {
-  const p = (e.payload ?? {}) as Record<string, unknown>;
-  const s = (k: string) => (typeof p[k] === 'string' ? p[k] : '');
-  if (e.summary) return e.summary;
-  if (e.kind === 'supermatch') return `${s('a')} vs ${s('b')}`;
-  if (e.kind === 'feedback') return s('text').slice(0, 80);
-  return s('name');
-}
+/** The entry's own summary, else its kind's line for its payload. */
+const summary = (e: OutboxEntry): string =>
+  e.summary ?? OUTBOX_KINDS[e.kind]?.summary?.((e.payload ?? {}) as Record<string, unknown>) ?? '';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -82,7 +70,7 @@ export function OutboxIndicator() {
             {entries.map((e) => (
               <li key={e.id} className={`outbox-entry ${e.state}`}>
                 <div>
-                  <strong>{KIND_LABEL[e.kind]}</strong> <span>{summary(e)}</span>
+                  <strong>{OUTBOX_KINDS[e.kind]?.label ?? 'Submission'}</strong> <span>{summary(e)}</span>
                 </div>
                 <div className="muted">
                   {when(e.createdAt)} · <span className="outbox-state">{STATE_LABEL[e.state]}</span>
@@ -91,7 +79,7 @@ export function OutboxIndicator() {
                 </div>
                 {e.state === 'waiting' || e.state === 'failed' ? (
                   <div className="outbox-actions">
-                    {e.state === 'failed' && isEditable(e.kind) ? (
+                    {e.state === 'failed' && OUTBOX_KINDS[e.kind]?.editable ? (
                       <button type="button" className="button secondary" onClick={() => edit(e)}>
                         Edit
                       </button>

@@ -1,6 +1,5 @@
-import type { OutboxEntry, OutboxKind } from '../../shared/outbox/entry.ts';
+import type { OutboxEntry } from '../../shared/outbox/entry.ts';
 import { deleteEntry } from '../../shared/outbox/store.ts';
-import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import { createSignal } from '../lib/signal.ts';
 import { announce } from './announce.ts';
 
@@ -11,15 +10,19 @@ import { announce } from './announce.ts';
  */
 export interface Draft {
   entryId: string;
-  kind: SubmissionKind;
+  /** Its kind: the form of that kind takes it. */
+  kind: string;
   payload: Record<string, unknown>;
 }
 
 const draft = createSignal<Draft | null>(null);
 export const useDraft = draft.use;
 
+/**
+ * Opens a refused entry in its form (the outbox list offers it only where the entry's kind declares it editable:
+ * the kinds' declarations stay off the first screen, which has the forms).
+ */
 export function editEntry(entry: OutboxEntry): void {
-  if (!isEditable(entry.kind)) return;
   draft.set({ entryId: entry.id, kind: entry.kind, payload: (entry.payload ?? {}) as Record<string, unknown> });
 }
 
@@ -33,7 +36,3 @@ export async function replaceEdited(entryId: string): Promise<void> {
   await deleteEntry(entryId);
   announce();
 }
-
-export const EDITABLE: readonly SubmissionKind[] = ['supermatch', 'feedback'];
-/** Whether a refused entry can be opened again in its form (a result is recorded again at the head table). */
-export const isEditable = (kind: OutboxKind): kind is SubmissionKind => (EDITABLE as readonly string[]).includes(kind);

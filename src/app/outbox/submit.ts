@@ -1,6 +1,6 @@
 import type { SubmissionKind } from '../../shared/submission-kinds.ts';
 import type { SubmissionReceipt } from '../../shared/answers/submissions.ts';
-import { matchResultPath, OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts';
+import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts';
 import { getEntry, putEntry } from '../../shared/outbox/store.ts';
 import { getSessionUser } from '../auth/session.ts';
 import { announce } from './announce.ts';
@@ -25,39 +25,15 @@ export const reportedHere = new Set<string>();
  * sent again with the same Idempotency-Key until the server has it.
  */
 export async function submitToOutbox(kind: SubmissionKind, payload: unknown): Promise<SubmitOutcome> {
-  const after = await queue({ kind, payload, auth: getSessionUser() !== null });
-  if (after?.state === 'sent' && after.receipt) return { status: 'sent', receipt: after.receipt };
+  const after = await queueAndSend({ kind, payload, auth: getSessionUser() !== null });
+  // A submission kind keeps the server's receipt as its answer (submission-kinds.ts).
+  if (after?.state === 'sent' && after.answer) return { status: 'sent', receipt: after.answer as SubmissionReceipt };
   if (after?.state === 'failed') return { status: 'failed', message: after.error ?? 'The server refused it.' };
   void askForBackgroundSync();
   return { status: 'queued' };
 }
 
-export type ResultOutcome = { status: 'sent' } | { status: 'queued' } | { status: 'failed'; message: string };
-
-/**
- * A match's result from the head table, through the outbox like every submission: kept before it is sent,
- * sent once (its Idempotency-Key) with the signed-in admin's token as it is at send time, and sent again until
- * the server has it. A refusal (the match not ready, or decided otherwise: 409) fails it with the server's word.
- */
-export async function recordResultToOutbox(
-  tournamentId: number,
-  matchId: number,
-  payload: unknown,
-  summary: string,
-): Promise<ResultOutcome> {
-  const after = await queue({
-    kind: 'match_result',
-    payload,
-    path: matchResultPath(tournamentId, matchId),
-    summary,
-    auth: true,
-  });
-  if (after?.state === 'sent') return { status: 'sent' };
-  if (after?.state === 'failed') return { status: 'failed', message: after.error ?? 'The server refused it.' };
-  return { status: 'queued' };
-}
-
-export type EntryFields = Pick<OutboxEntry, 'kind' | 'payload' | 'auth' | 'path' | 'summary' | 'table' | 'match'>;
+export type EntryFields = Pick<OutboxEntry, 'kind' | 'payload' | 'auth' | 'summary' | 'context'>;
 
 /** A new entry, waiting to be sent: its id is the Idempotency-Key of every attempt. */
 export const newEntry = (fields: EntryFields): OutboxEntry => ({
@@ -69,12 +45,21 @@ export const newEntry = (fields: EntryFields): OutboxEntry => ({
   nextAttemptAt: 0,
 });
 
-/** Writes the entry, then sends what is due (this one included) and reads it back. */
-async function queue(fields: EntryFields) {
+/**
+ * Keeps a new entry on this device (its form, or the screen that shows the outbox, reports what becomes of it:
+ * no second 'delivered' toast) and tells every tab. Nothing is sent yet.
+ */
+export async function keep(fields: EntryFields): Promise<OutboxEntry> {
   const entry = newEntry(fields);
   await putEntry(entry);
   reportedHere.add(entry.id);
   announce();
+  return entry;
+}
+
+/** Keeps the entry, then sends what is due (this one included, behind whoever is sending) and reads it back. */
+export async function queueAndSend(fields: EntryFields): Promise<OutboxEntry | undefined> {
+  const entry = await keep(fields);
   await flushNow({ wait: true });
   return getEntry(entry.id);
 }

@@ -1,3 +1,4 @@
+import { OUTBOX_KINDS } from '../../shared/outbox-kinds.ts';
 import { flushOutbox } from '../../shared/outbox/sender.ts';
 import { pruneSent } from '../../shared/outbox/store.ts';
 import { getAccessToken } from '../auth/session.ts';
@@ -13,7 +14,7 @@ export const FLUSH_INTERVAL_MS = 30_000;
 
 export async function flushNow(opts: { wait?: boolean; dueNow?: boolean } = {}): Promise<void> {
   try {
-    await flushOutbox({ getToken: getAccessToken }, opts);
+    await flushOutbox({ kinds: OUTBOX_KINDS, getToken: getAccessToken }, opts);
   } catch {
     // IndexedDB unavailable: nothing was queued either.
   }

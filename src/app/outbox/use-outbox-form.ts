@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import type { SubmissionKind } from '../../shared/submission-kinds.ts';
+import { SUBMITTED_TEXT, type SubmissionKind } from '../../shared/submission-kinds.ts';
 import {
   validateWith,
   type FieldBinding,
@@ -12,7 +12,6 @@ import { FORM_TOAST_MS, SAVED_ON_DEVICE } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
 import { clearDraft, replaceEdited, useDraft } from './draft.ts';
 import { submitToOutbox, type SubmitOutcome } from './submit.ts';
-import { SUCCESS_TEXT } from './use-outbox.ts';
 
 /**
  * The one way a form that submits through the outbox keeps its values, checks
@@ -138,7 +137,7 @@ export function useOutboxForm<V extends object, P>(o: OutboxFormOptions<V, P>): 
     setEditing(null);
     reset();
     o.afterSuccess?.();
-    toast.show(outcome.status === 'sent' ? SUCCESS_TEXT[o.kind] : SAVED_ON_DEVICE, {
+    toast.show(outcome.status === 'sent' ? SUBMITTED_TEXT[o.kind] : SAVED_ON_DEVICE, {
       tone: outcome.status === 'sent' ? 'success' : 'info',
       durationMs: FORM_TOAST_MS,
     });

@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
-import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxKind, type OutboxMessage } from '../../shared/outbox/entry.ts';
+import { OUTBOX_KINDS } from '../../shared/outbox-kinds.ts';
+import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxMessage } from '../../shared/outbox/entry.ts';
 import { allEntries } from '../../shared/outbox/store.ts';
 import { FORM_TOAST_MS } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
 import { reportedHere } from './submit.ts';
-
-/** What each kind's success says; also said when a queued entry is delivered later. */
-export const SUCCESS_TEXT: Record<OutboxKind, string> = {
-  match_result: 'Result recorded.',
-  supermatch: 'Supermatch submitted successfully!',
-  feedback: "Success! I've received your feedback and I might read it one day.",
-  event: 'Event submitted successfully!',
-  club: 'Club submitted successfully!',
-};
 
 /** Every entry in the outbox, newest first, kept current across tabs and the worker. */
 export function useOutboxEntries(): OutboxEntry[] {
@@ -41,8 +33,8 @@ export function useDeliveredToasts(): void {
     const channel = new BroadcastChannel(OUTBOX_CHANNEL);
     channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
       const m = event.data;
-      if (m.type !== 'delivered' || reportedHere.has(m.id)) return;
-      toast.show(SUCCESS_TEXT[m.kind], { tone: 'success', durationMs: FORM_TOAST_MS });
+      const said = m.type === 'delivered' && !reportedHere.has(m.id) ? OUTBOX_KINDS[m.kind]?.delivered : undefined;
+      if (said) toast.show(said, { tone: 'success', durationMs: FORM_TOAST_MS });
     };
     return () => channel.close();
   }, [toast]);
