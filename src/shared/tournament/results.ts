@@ -104,7 +104,7 @@ export function validateResult(
   return null;
 }
 
-/** The match `code` of the state, or why there is none (a super final not pulled is not a typo). */
+/** The match `code` of the state, or why there is none: a super final not pulled (yet) is told apart from no match. */
 function matchOrRefusal(state: CategoryState, code: string): Outcome<{ match: MatchState }> {
   const match = state.byCode.get(code);
   if (match) return { ok: true, match };
