@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.ts';
  * `Authorization: Table {secret}`, instead of an account. The secret is random (192 bits, base64url), shown once
  * in the link's URL and stored only as its SHA-256, so the database alone cannot be used to record results. A key
  * is good while its link is neither revoked nor expired; what it may do (the categories at its table now) is
- * checked where the work is done, inside the same transaction (tournaments/results.ts).
+ * checked where the work is done, inside the same transaction (tournaments/match-access.ts, locateMatch).
  */
 
 export const TABLE_SCHEME = 'Table';
