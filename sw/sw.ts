@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { OUTBOX_KINDS } from '../src/shared/outbox-kinds.ts';
 import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/entry.ts';
 import { flushOutbox } from '../src/shared/outbox/sender.ts';
 import { CACHE_NAMES } from '../src/shared/storage-names.ts';
@@ -121,8 +122,8 @@ self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
     // The worker cannot read the signed-in user's token: those entries wait for a page. Anonymous entries and
-    // table devices' results (their key is in the entry) it sends itself.
-    flushOutbox({ getToken: async () => null }, { only: (e) => !e.auth }).then((r) => {
+    // entries that carry their own authorization (a table device's key) it sends itself.
+    flushOutbox({ kinds: OUTBOX_KINDS, getToken: async () => null }, { only: (e) => !e.auth }).then((r) => {
       // Rejecting asks the browser to fire the sync again later, with its own backoff.
       if (r.retryLater && !r.skipped) throw new Error('Some submissions are still waiting to be sent.');
     }),

@@ -30,6 +30,18 @@ function ErrorLine({ id, error }: { id: string; error: string | null | undefined
   ) : null;
 }
 
+/**
+ * What went wrong with a whole form (not one field), said at once to a screen reader; nothing when there is nothing
+ * to say. `id`: for a control that names it in its `aria-describedby`.
+ */
+export function FormAlert({ id, children }: { id?: string | undefined; children: ReactNode }) {
+  return children ? (
+    <p id={id} className="field-error" role="alert">
+      {children}
+    </p>
+  ) : null;
+}
+
 interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;

@@ -1,83 +1,51 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUBMISSION_PATHS, type SubmissionKind } from '../submission-kinds.ts';
-import type { SubmissionReceipt } from '../answers/submissions.ts';
-import { matchResultPath, type OutboxEntry } from './entry.ts';
+import type { OutboxEntry } from './entry.ts';
+import type { OutboxKinds } from './kinds.ts';
 import { backoffMs, flushOutbox } from './sender.ts';
-import { allEntries, deleteEntry, getEntry, putEntry } from './store.ts';
+import { getEntry, putEntry } from './store.ts';
+import { entry as entryOf, json, mustGet, NOW, senderDeps, stubServer, type Call } from './sender.test-kit.ts';
 
 /**
- * The sender against a real (in-memory) IndexedDB and a stubbed fetch: what
- * goes on the wire for each entry, and what the entry says afterwards.
+ * The sender against a real (in-memory) IndexedDB and a stubbed fetch: what goes on the wire for each entry, and what
+ * the entry says afterwards. The sender knows no kinds: these tests declare their own, and each real kind's
+ * declaration is tested beside it (submission-kinds, tournament-contract/result-outbox).
  */
-const NOW = 1_700_000_000_000;
-
-interface Call {
-  url: string;
-  method: string | undefined;
-  key: string | null;
-  auth: string | null;
-  body: unknown;
+interface Step {
+  to?: string;
+  key?: string;
 }
+const KINDS: OutboxKinds = {
+  note: { path: () => '/api/v1/notes', label: 'Note', delivered: 'Noted.' },
+  tip: { path: () => '/api/v1/tips', label: 'Tip', delivered: 'Thanks.' },
+  box: { path: () => '/api/v1/boxes', label: 'Box', delivered: 'Boxed.' },
+  /** A kind like a match's result: its own path and key, in order, its 409 final, a version kept of its answer. */
+  step: {
+    path: (e) => (e.context as Step | undefined)?.to,
+    authorization: (e) => {
+      const key = (e.context as Step | undefined)?.key;
+      return key ? `Table ${key}` : undefined;
+    },
+    ordered: true,
+    conflictIsFinal: true,
+    keep: (body) => ({ version: (body as { version?: number } | null)?.version }),
+    label: 'Step',
+    delivered: 'Stepped.',
+  },
+};
 
 let calls: Call[];
 let answer: (call: Call) => Response | Promise<Response>;
 
-const receipt = (id: number, kind: SubmissionKind = 'feedback'): SubmissionReceipt => ({
-  id,
-  kind,
-  status: 'received',
-  created_at: '2025-01-01T00:00:00.000Z',
-});
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
-function entry(id: string, createdAt: number, over: Partial<OutboxEntry> = {}): OutboxEntry {
-  return {
-    id,
-    kind: 'feedback',
-    payload: { message: `from ${id}` },
-    createdAt,
-    state: 'waiting',
-    attempts: 0,
-    nextAttemptAt: 0,
-    auth: false,
-    ...over,
-  };
-}
-
-const deps = (over: Partial<Parameters<typeof flushOutbox>[0]> = {}) => ({
-  getToken: async () => null,
-  now: () => NOW,
-  random: () => 0.5,
-  ...over,
-});
-
-const mustGet = async (id: string) => {
-  const e = await getEntry(id);
-  if (!e) throw new Error(`no entry ${id}`);
-  return e;
-};
+const receipt = (id: number) => ({ id, status: 'received' });
+const entry = (id: string, createdAt: number, over: Partial<OutboxEntry> = {}) => entryOf('note', id, createdAt, over);
+const deps = senderDeps(KINDS);
 
 beforeEach(async () => {
-  for (const e of await allEntries()) await deleteEntry(e.id);
-  calls = [];
+  const server = await stubServer();
+  calls = server.calls;
   answer = () => json(201, receipt(1));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      const call: Call = {
-        url,
-        method: init.method,
-        key: headers.get('Idempotency-Key'),
-        auth: headers.get('Authorization'),
-        body: JSON.parse(init.body as string) as unknown,
-      };
-      calls.push(call);
-      return answer(call);
-    }),
-  );
+  server.answer((call) => answer(call));
 });
 
 afterEach(() => {
@@ -87,27 +55,27 @@ afterEach(() => {
 describe('flushOutbox', () => {
   it('posts due entries oldest first, each with its id as Idempotency-Key and its payload as body', async () => {
     // Written out of order: the store's order must not decide the sending order.
-    await putEntry(entry('c', 300, { kind: 'club', payload: { name: 'Gym C' } }));
-    await putEntry(entry('a', 100, { kind: 'supermatch', payload: { location: 'Here' } }));
+    await putEntry(entry('c', 300, { kind: 'tip', payload: { name: 'Gym C' } }));
+    await putEntry(entry('a', 100, { kind: 'box', payload: { location: 'Here' } }));
     await putEntry(entry('b', 200));
 
     const result = await flushOutbox(deps());
 
     expect(calls).toEqual([
-      { url: SUBMISSION_PATHS.supermatch, method: 'POST', key: 'a', auth: null, body: { location: 'Here' } },
-      { url: SUBMISSION_PATHS.feedback, method: 'POST', key: 'b', auth: null, body: { message: 'from b' } },
-      { url: SUBMISSION_PATHS.club, method: 'POST', key: 'c', auth: null, body: { name: 'Gym C' } },
+      { url: '/api/v1/boxes', method: 'POST', key: 'a', auth: null, body: { location: 'Here' } },
+      { url: '/api/v1/notes', method: 'POST', key: 'b', auth: null, body: { message: 'from b' } },
+      { url: '/api/v1/tips', method: 'POST', key: 'c', auth: null, body: { name: 'Gym C' } },
     ]);
     expect(result).toEqual({ delivered: ['a', 'b', 'c'], retryLater: false });
   });
 
-  it('201: the entry is sent, with the receipt and the time it was sent', async () => {
+  it('201: the entry is sent, with its answer (the receipt) and the time it was sent', async () => {
     await putEntry(entry('a', 100, { attempts: 2, error: 'No connection to the server.' }));
     answer = () => json(201, receipt(42));
 
     await flushOutbox(deps());
 
-    expect(await getEntry('a')).toMatchObject({ state: 'sent', sentAt: NOW, receipt: receipt(42), error: undefined });
+    expect(await getEntry('a')).toMatchObject({ state: 'sent', sentAt: NOW, answer: receipt(42), error: undefined });
     // Sent entries are not sent again.
     await flushOutbox(deps());
     expect(calls).toHaveLength(1);
@@ -331,18 +299,17 @@ describe('flushOutbox', () => {
     expect((await mustGet('signed-in')).state).toBe('sent');
   });
 
-  describe('a match result', () => {
-    const path = matchResultPath(4, 91);
-    const result = (id: string, createdAt: number, over: Partial<OutboxEntry> = {}) =>
-      entry(id, createdAt, {
-        kind: 'match_result',
-        path,
+  describe('a kind declared like a match result (its own path and key, ordered, its 409 final)', () => {
+    const path = '/api/v1/tournaments/4/matches/91/result';
+    const result = (id: string, createdAt: number, over: Partial<OutboxEntry> = {}, step: Step = {}) =>
+      entryOf('step', id, createdAt, {
         payload: { winner: 'A', method: 'pin' },
         auth: true,
+        context: { to: path, ...step },
         ...over,
       });
 
-    it("goes to its match's path with the admin's token at send time, once: sent, no receipt", async () => {
+    it("goes to its declared path with the admin's token at send time, once: sent, what it keeps kept", async () => {
       await putEntry(result('r', 100));
       answer = () => json(200, { match: { id: 91, code: 'W1-1', status: 'done' }, version: 12 });
       const outcome = await flushOutbox(deps({ getToken: async () => 'admin-token' }));
@@ -356,8 +323,8 @@ describe('flushOutbox', () => {
         },
       ]);
       expect(outcome.delivered).toEqual(['r']);
-      // The tournament's version that holds it: a read of that version or later has it (table-plan.ts).
-      expect(await mustGet('r')).toMatchObject({ state: 'sent', receipt: undefined, version: 12 });
+      // What the kind keeps of the answer: for a result, the tournament's version that holds it (device-plan.ts).
+      expect(await mustGet('r')).toMatchObject({ state: 'sent', answer: { version: 12 } });
       await flushOutbox(deps({ now: () => NOW + 3600_000 }));
       expect(calls).toHaveLength(1);
     });
@@ -377,26 +344,26 @@ describe('flushOutbox', () => {
       expect(await getEntry('r')).toMatchObject({ state: 'waiting', attempts: 1, nextAttemptAt: NOW + 1000 });
     });
 
-    it("a table device's entry goes with its table key instead of a bearer token", async () => {
-      await putEntry(result('t', 100, { auth: false, table: 'secret-3' }));
+    it("an entry with an authorization of its own (a table device's key) goes with it instead of a bearer token", async () => {
+      await putEntry(result('t', 100, { auth: false }, { key: 'secret-3' }));
       await flushOutbox(deps({ getToken: async () => 'admin-token' }));
       expect(calls.map((c) => c.auth)).toEqual(['Table secret-3']);
     });
 
-    it('never overtakes an older result waiting out its backoff; other kinds still go', async () => {
-      await putEntry(result('early', 100, { auth: false, table: 'k3', nextAttemptAt: NOW + 60_000 }));
-      await putEntry(result('late', 200, { auth: false, table: 'k3' }));
-      await putEntry(entry('feedback', 300));
+    it('never overtakes an older one of its kind waiting out its backoff; other kinds still go', async () => {
+      await putEntry(result('early', 100, { auth: false, nextAttemptAt: NOW + 60_000 }, { key: 'k3' }));
+      await putEntry(result('late', 200, { auth: false }, { key: 'k3' }));
+      await putEntry(entry('note', 300));
       await flushOutbox(deps());
-      expect(calls.map((c) => c.key)).toEqual(['feedback']);
+      expect(calls.map((c) => c.key)).toEqual(['note']);
       expect(await getEntry('late')).toMatchObject({ state: 'waiting' });
       await flushOutbox(deps({ now: () => NOW + 60_000 }));
-      expect(calls.map((c) => c.key)).toEqual(['feedback', 'early', 'late']);
+      expect(calls.map((c) => c.key)).toEqual(['note', 'early', 'late']);
     });
 
-    it('after a refused result (409) the later results of the table still go, in order', async () => {
-      await putEntry(result('a', 100, { auth: false, table: 'k3' }));
-      await putEntry(result('b', 200, { auth: false, table: 'k3' }));
+    it('after a refused one (409) the later ones of its kind still go, in order', async () => {
+      await putEntry(result('a', 100, { auth: false }, { key: 'k3' }));
+      await putEntry(result('b', 200, { auth: false }, { key: 'k3' }));
       answer = (c) =>
         c.key === 'a' ? json(409, { error: { code: 'already_decided', message: 'Decided.' } }) : json(200, {});
       await flushOutbox(deps());
@@ -406,7 +373,7 @@ describe('flushOutbox', () => {
     });
 
     it('without a path it fails rather than going anywhere', async () => {
-      await putEntry(result('r', 100, { path: undefined }));
+      await putEntry(result('r', 100, { context: {} }));
       await flushOutbox(deps());
       expect(calls).toEqual([]);
       expect(await getEntry('r')).toMatchObject({ state: 'failed', error: 'Nowhere to send it.' });
@@ -414,6 +381,12 @@ describe('flushOutbox', () => {
   });
 });
 
+it('an entry of a kind nobody declared fails rather than going anywhere', async () => {
+  await putEntry(entryOf('unknown', 'u', 100));
+  await flushOutbox(deps());
+  expect(calls).toEqual([]);
+  expect(await getEntry('u')).toMatchObject({ state: 'failed', error: 'Nowhere to send it.' });
+});
 describe('backoffMs', () => {
   const fixed = () => 0.5;
 

@@ -1,6 +1,6 @@
 import { apiErrorOf } from '../api-error.ts';
-import type { SubmissionReceipt } from '../answers/submissions.ts';
-import { entryPath, OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
+import { OUTBOX_CHANNEL, OUTBOX_LOCK, type OutboxEntry, type OutboxMessage } from './entry.ts';
+import type { OutboxKind, OutboxKinds } from './kinds.ts';
 import { allEntries, patchEntry } from './store.ts';
 
 /**
@@ -9,9 +9,12 @@ import { allEntries, patchEntry } from './store.ts';
  * context that finds the lock taken leaves the work to the one holding it,
  * which keeps going until nothing is due. Transient trouble (network, timeout,
  * 5xx, 408, 429) keeps the entry for a later try with backoff and jitter;
- * any other 4xx marks it failed with the server's message.
+ * any other 4xx marks it failed with the server's message. What differs between kinds of entry comes from their
+ * declarations (`kinds`), never from their names.
  */
 export interface SenderDeps {
+  /** The declaration of every kind it may meet (outbox-kinds.ts). */
+  kinds: OutboxKinds;
   /** The bearer token current now, or null. */
   getToken: () => Promise<string | null>;
   now?: () => number;
@@ -57,21 +60,22 @@ async function refusal(res: Response): Promise<{ message: string | null; code: s
 }
 
 type Attempt =
-  | { kind: 'sent'; receipt: SubmissionReceipt | undefined; version: number | undefined }
-  | { kind: 'retry'; waitMs?: number | undefined; reason: string }
-  | { kind: 'failed'; reason: string };
+  | { outcome: 'sent'; answer: unknown }
+  | { outcome: 'retry'; waitMs?: number | undefined; reason: string }
+  | { outcome: 'failed'; reason: string };
 
 const busy = (res: Response): Attempt => ({
-  kind: 'retry',
+  outcome: 'retry',
   waitMs: retryAfterMs(res),
   reason: `The server is busy (${res.status}).`,
 });
 
-async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<Attempt> {
+async function attempt(entry: OutboxEntry, kind: OutboxKind | undefined, deps: Required<SenderDeps>): Promise<Attempt> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'Idempotency-Key': entry.id });
-  const path = entryPath(entry);
-  if (!path) return { kind: 'failed', reason: 'Nowhere to send it.' };
-  if (entry.table) headers.set('Authorization', `Table ${entry.table}`);
+  const path = kind?.path(entry);
+  if (!kind || !path) return { outcome: 'failed', reason: 'Nowhere to send it.' };
+  const own = kind.authorization?.(entry);
+  if (own) headers.set('Authorization', own);
   else if (entry.auth) {
     const token = await deps.getToken().catch(() => null);
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -87,33 +91,29 @@ async function attempt(entry: OutboxEntry, deps: Required<SenderDeps>): Promise<
       cache: 'no-store',
     });
     if (res.ok) {
-      // A result's answer is its match and the tournament's version that holds it, not a receipt.
       const body: unknown = await res.json().catch(() => null);
-      if (entry.kind !== 'match_result')
-        return { kind: 'sent', receipt: body as SubmissionReceipt, version: undefined };
-      const version = (body as { version?: unknown } | null)?.version;
-      return { kind: 'sent', receipt: undefined, version: typeof version === 'number' ? version : undefined };
+      return { outcome: 'sent', answer: kind.keep ? kind.keep(body) : body };
     }
     if (res.status >= 500 || res.status === 408 || res.status === 429) return busy(res);
     const { message, code } = await refusal(res);
-    // 409 is the same key still being processed (wait and send again), except that for a result it can also be
-    // the match: not ready, or already decided otherwise. That is an answer, and sending again cannot change it.
-    if (res.status === 409 && (entry.kind !== 'match_result' || code === 'request_in_progress')) return busy(res);
-    return { kind: 'failed', reason: message ?? `The server refused it (${res.status}).` };
+    // 409 is the same key still being processed (wait and send again), unless the kind says a 409 answers the
+    // entry itself (a result's match not ready, or decided otherwise): sending again cannot change that.
+    if (res.status === 409 && (!kind.conflictIsFinal || code === 'request_in_progress')) return busy(res);
+    return { outcome: 'failed', reason: message ?? `The server refused it (${res.status}).` };
   } catch {
-    return { kind: 'retry', reason: 'No connection to the server.' };
+    return { outcome: 'retry', reason: 'No connection to the server.' };
   } finally {
     clearTimeout(timer);
   }
 }
 
 /**
- * Results reach the server in the order they were recorded: a later one can depend on an earlier one (the winner
- * goes on to the next match), so it never overtakes one still to be sent, also one waiting out its backoff. (A
- * refused one, 'failed', no longer holds the others back: the server has answered it.) A device records for one
- * table or the head table, so one queue of results is its order; the other kinds go in any order.
+ * Whether an entry must wait for an older one: its kind is ordered (kinds.ts) and an older entry of that kind is
+ * still due. (A refused one, 'failed', no longer holds the others back: the server has answered it.) A device
+ * records for one table or the head table, so one queue per kind is its order.
  */
-const ordered = (e: OutboxEntry) => e.kind === 'match_result';
+const behind = (kinds: OutboxKinds, due: OutboxEntry[], i: number) =>
+  !!kinds[due[i]!.kind]?.ordered && due.slice(0, i).some((e) => e.kind === due[i]!.kind);
 
 async function run(
   deps: Required<SenderDeps>,
@@ -128,25 +128,17 @@ async function run(
     const due = (await allEntries())
       .filter((e) => (e.state === 'waiting' || e.state === 'sending') && (!only || only(e)))
       .sort((a, b) => a.createdAt - b.createdAt);
-    const next = due.find(
-      (e, i) => e.nextAttemptAt <= now && !tried.has(e.id) && !(ordered(e) && due.slice(0, i).some(ordered)),
-    );
+    const next = due.find((e, i) => e.nextAttemptAt <= now && !tried.has(e.id) && !behind(deps.kinds, due, i));
     if (!next) return { delivered, retryLater: due.length > 0 };
     tried.add(next.id);
     await patchEntry(next.id, () => ({ state: 'sending' }));
     notify({ type: 'changed' });
-    const result = await attempt(next, deps);
-    if (result.kind === 'sent') {
-      await patchEntry(next.id, () => ({
-        state: 'sent',
-        sentAt: deps.now(),
-        receipt: result.receipt,
-        version: result.version,
-        error: undefined,
-      }));
+    const result = await attempt(next, deps.kinds[next.kind], deps);
+    if (result.outcome === 'sent') {
+      await patchEntry(next.id, () => ({ state: 'sent', sentAt: deps.now(), answer: result.answer, error: undefined }));
       delivered.push(next.id);
       notify({ type: 'delivered', id: next.id, kind: next.kind });
-    } else if (result.kind === 'failed') {
+    } else if (result.outcome === 'failed') {
       await patchEntry(next.id, () => ({ state: 'failed', error: result.reason }));
       notify({ type: 'changed' });
     } else {

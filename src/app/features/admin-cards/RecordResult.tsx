@@ -7,7 +7,7 @@ import { validateWith } from '../../lib/form-validation.ts';
 import { handLabel } from '../../lib/labels.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';
 import { useSaveForm } from '../../lib/use-save-form.ts';
-import { Field, SelectField } from '../../ui/Field.tsx';
+import { Field, FormAlert, SelectField } from '../../ui/Field.tsx';
 import { SaveActions } from '../../ui/SaveActions.tsx';
 import { cardKeys, recordResult } from './cards-api.ts';
 
@@ -77,11 +77,7 @@ export function RecordResult({
         {winsInput('a', card.a)}
         {winsInput('b', card.b)}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert id={errorId}>{error}</FormAlert>
       <SaveActions saving={saving} saveLabel="Save result" cancelLabel="Cancel" onCancel={() => onDone(undefined)} />
     </form>
   );

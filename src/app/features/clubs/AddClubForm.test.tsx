@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnderConstruction } from '../../lib/under-construction.ts';
 import { submitToOutbox } from '../../outbox/submit.ts';
-import { SUCCESS_TEXT } from '../../outbox/use-outbox.ts';
+import { SUBMITTED_TEXT } from '../../../shared/submission-kinds.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
 import AddClubForm from './AddClubForm.tsx';
 import { CLUB_FAILED } from './club-texts.ts';
@@ -62,8 +62,8 @@ describe('AddClubForm', () => {
       out_of_state: true,
       submitter: 'Anonymous',
     });
-    expect(await screen.findByText(SUCCESS_TEXT.club)).toBeInTheDocument();
-    expect(SUCCESS_TEXT.club).toBe('Club submitted successfully!');
+    expect(await screen.findByText(SUBMITTED_TEXT.club)).toBeInTheDocument();
+    expect(SUBMITTED_TEXT.club).toBe('Club submitted successfully!');
     expect(field(/^Club name/)).toHaveValue('');
   });
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import { ApiResponseError } from '../../lib/api.ts';
 import { serverFieldErrors } from '../../lib/save-errors.ts';
-import { CheckboxField, TextField } from '../../ui/Field.tsx';
+import { CheckboxField, FormAlert, TextField } from '../../ui/Field.tsx';
 import { checkDraft, draftOf, saveClub, type ClubDraft, type DraftField } from './club-edit.ts';
 import { saveLocalEdit } from './local-edits.ts';
 import { LOCAL_EDIT_NOTE, SERVER_EDIT_NOTE } from './club-texts.ts';
@@ -114,11 +114,7 @@ export function ClubEditor({
           ),
         )}
       </div>
-      {failure ? (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert>{failure}</FormAlert>
       <div className="club-editor-actions">
         <button type="button" className="button secondary" onClick={onDone} disabled={saving}>
           Discard

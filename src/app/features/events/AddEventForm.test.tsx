@@ -7,7 +7,7 @@ import { ToastProvider } from '../../ui/toast.tsx';
 import { setUnderConstruction } from '../../lib/under-construction.ts';
 import { submitToOutbox } from '../../outbox/submit.ts';
 import AddEventForm from './AddEventForm.tsx';
-import { SUCCESS_TEXT } from '../../outbox/use-outbox.ts';
+import { SUBMITTED_TEXT } from '../../../shared/submission-kinds.ts';
 import { EVENT_FAILED } from './event-texts.ts';
 
 vi.mock('../../outbox/submit.ts', () => ({ submitToOutbox: vi.fn() }));
@@ -57,7 +57,7 @@ describe('AddEventForm', () => {
       date: '2025-06-01',
       submitter: 'Anonymous',
     });
-    expect(await screen.findByText(SUCCESS_TEXT.event)).toBeInTheDocument();
+    expect(await screen.findByText(SUBMITTED_TEXT.event)).toBeInTheDocument();
     expect(field(/^Event name/)).toHaveValue('');
   });
 

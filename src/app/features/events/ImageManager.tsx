@@ -4,7 +4,7 @@ import { apiDelete, apiGet, apiPost } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
 import { eventKeys } from './event-keys.ts';
 import { IMAGE_UPLOAD_FAILED } from '../../ui/form-messages.ts';
-import { Field } from '../../ui/Field.tsx';
+import { Field, FormAlert } from '../../ui/Field.tsx';
 
 interface Image {
   id: number;
@@ -135,11 +135,7 @@ export function ImageManager({ eventId }: { eventId: number }) {
           Uploading… <progress max={100} value={progress} aria-label="Upload progress" /> {progress}%
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert>{error}</FormAlert>
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { ANONYMOUS, feedbackSchema } from '../../../shared/submissions.ts';
 import { CloseButton, Dialog } from '../../ui/Dialog.tsx';
-import { TextField } from '../../ui/Field.tsx';
+import { TextField, FormAlert } from '../../ui/Field.tsx';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
 import { readSubmitterName, rememberSubmitterName } from '../../lib/submitter-name.ts';
 
@@ -84,11 +84,7 @@ export default function FeedbackSheet({ onClose }: { onClose: () => void }) {
       <form ref={formRef} id={formId} className="form feedback-form" noValidate onSubmit={onSubmit}>
         <TextField {...bind('text')} label="Your feedback" rows={5} required />
         <TextField {...bind('name')} label="Name" autoComplete="name" placeholder="Anonymous" />
-        {failed ? (
-          <p className="field-error" role="alert">
-            {FEEDBACK_FAILED}
-          </p>
-        ) : null}
+        <FormAlert>{failed ? FEEDBACK_FAILED : null}</FormAlert>
       </form>
     </Dialog>
   );

@@ -9,7 +9,7 @@ import { SAVED_ON_DEVICE } from '../../ui/form-messages.ts';
 import { ToastProvider } from '../../ui/toast.tsx';
 import { setUnderConstruction } from '../../lib/under-construction.ts';
 import { submitToOutbox } from '../../outbox/submit.ts';
-import { SUCCESS_TEXT } from '../../outbox/use-outbox.ts';
+import { SUBMITTED_TEXT } from '../../../shared/submission-kinds.ts';
 import SupermatchForm, { SUPERMATCH_FAILED } from './SupermatchForm.tsx';
 import { SUBMITTER_NAME_KEY } from '../../lib/submitter-name.ts';
 
@@ -155,7 +155,7 @@ describe('SupermatchForm', () => {
     fireEvent.click(submitButton());
     expect(submitButton()).toHaveTextContent('Sending…');
     expect(submitButton()).toBeDisabled();
-    await screen.findByText(SUCCESS_TEXT.supermatch);
+    await screen.findByText(SUBMITTED_TEXT.supermatch);
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.calls[0]![0]).toBe('supermatch');
     expect(submit.mock.calls[0]![1]).toMatchObject({

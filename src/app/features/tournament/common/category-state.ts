@@ -9,6 +9,7 @@ import {
 import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
 import type { TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
+import { rowResult } from '../../../../shared/tournament-contract/match-row.ts';
 
 /**
  * The engine's state of a drawn category, rebuilt from the public read: its structure from the athletes drawn,
@@ -19,9 +20,8 @@ export function categoryState(category: TournamentCategory, settings: Tournament
   const size = category.slots.filter((s) => s !== null).length;
   const results: Record<string, MatchResult> = {};
   for (const m of category.matches) {
-    if (m.status !== 'done' || m.auto || !m.winner || !m.method || m.a_entry === null || m.b_entry === null) continue;
-    const { winner, method, warnings_a, warnings_b, fouls_a, fouls_b } = m;
-    results[m.code] = { winner, method, warnings_a, warnings_b, fouls_a, fouls_b, a: m.a_entry, b: m.b_entry };
+    const result = rowResult(m);
+    if (result) results[m.code] = result;
   }
   return deriveCategory(buildBracket(size, { superFinal: settings.super_final }), category.slots, results, {
     ...settings,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { Tournament, TournamentSummary } from '../../../../shared/tournament-contract/tournament.ts';
 import { apiGet } from '../../../lib/api.ts';
 import { tournamentKeys } from './tournament-keys.ts';
@@ -52,3 +52,9 @@ export const tournamentQuery = (id: number) =>
     queryKey: tournamentKeys.detail(id),
     queryFn: async () => tournamentFrom(await apiGet<unknown>(`/tournaments/${id}`, { fresh: true, note: true })),
   });
+
+/** After a change at the head table or a table: the tournament is read again, so the screen shows what the server has. */
+export function useRefreshTournament(tournamentId: number): () => Promise<void> {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
+}

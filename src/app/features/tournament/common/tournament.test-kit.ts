@@ -1,6 +1,7 @@
 import type { CategoryState } from '../../../../shared/tournament/index.ts';
 import { DEFAULT_SETTINGS, categoryName } from '../../../../shared/tournament/index.ts';
 import { category, playOut, result } from '../../../../shared/tournament/engine.test-kit.ts';
+import { matchRow } from '../../../../shared/tournament-contract/match-row.ts';
 import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
 
@@ -20,6 +21,9 @@ export function publicCategory(
   // Match ids are id * 1000 + the match's index; a super final not yet a match gets index 999.
   const superFinal = state.matches.findIndex((m) => m.code === 'F2');
   const c = { sex: 'M', hand: 'RH', weight_class: '198', division: 'am' } as const;
+  const entries = state.slots.flatMap((e) =>
+    e === null ? [] : [{ id: e, name: nameOf(e)!, club: clubOf(e), weight: 190 }],
+  );
   return {
     id,
     name: categoryName(c),
@@ -28,30 +32,10 @@ export function publicCategory(
     method: 'lot',
     seed: 1,
     table: null,
-    entries: state.slots.flatMap((e) =>
-      e === null ? [] : [{ id: e, name: nameOf(e)!, club: clubOf(e), weight: 190 }],
-    ),
+    entries,
     slots: [...state.slots],
     byes: state.byes.map((b) => ({ code: b.code, name: nameOf(b.entry)!, entry_id: b.entry })),
-    matches: state.matches.map((m, i) => ({
-      id: id * 1000 + i,
-      code: m.code,
-      bracket: m.spec.bracket,
-      round: m.spec.round,
-      a: nameOf(m.a),
-      b: nameOf(m.b),
-      a_entry: m.a,
-      b_entry: m.b,
-      winner: m.winner,
-      method: m.method,
-      status: m.status,
-      auto: m.auto,
-      warnings_a: m.result?.warnings_a ?? 0,
-      warnings_b: m.result?.warnings_b ?? 0,
-      fouls_a: m.result?.fouls_a ?? 0,
-      fouls_b: m.result?.fouls_b ?? 0,
-      table: null,
-    })),
+    matches: state.matches.map((m, i) => matchRow(m, id * 1000 + i, { entries, table: null })),
     placings: finished
       ? [...state.places]
           .sort((x, y) => x.place - y.place)

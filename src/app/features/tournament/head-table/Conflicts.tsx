@@ -24,7 +24,7 @@ export function Conflicts({ tournament }: { tournament: Tournament }) {
   const { data } = useQuery(conflictsQuery(tournament.id));
   const [taking, setTaking] = useState<Conflict | null>(null);
   if (!data?.length) return null;
-  const takingMatch = taking && findMatch(tournament, taking);
+  const takingMatch = taking && conflictMatch(tournament, taking);
   return (
     <section className="head-table-conflicts" aria-labelledby={headingId}>
       <h3 id={headingId}>Conflicts ({data.length})</h3>
@@ -46,7 +46,8 @@ export function Conflicts({ tournament }: { tournament: Tournament }) {
   );
 }
 
-function findMatch(tournament: Tournament, conflict: Conflict) {
+/** The category and match a conflict is about, in the tournament's latest read. */
+function conflictMatch(tournament: Tournament, conflict: Conflict) {
   const category = tournament.categories.find((c) => c.id === conflict.category_id);
   const match = category?.matches.find((m) => m.id === conflict.match_id);
   return category && match ? { category, match } : null;
@@ -64,7 +65,7 @@ function ConflictRow({
   const client = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const found = findMatch(tournament, conflict);
+  const found = conflictMatch(tournament, conflict);
   const title = `${found ? matchLabel(found.match) : conflict.code}: ${conflict.a ?? '?'} v ${conflict.b ?? '?'}`;
   const keep = async () => {
     setBusy(true);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { METHOD_LABELS, METHODS, type Method } from '../../../../shared/tournament/index.ts';
+import { METHOD_LABELS, METHODS, resultFor, sameResult, type Method } from '../../../../shared/tournament/index.ts';
+import { rowResult } from '../../../../shared/tournament-contract/match-row.ts';
 import { correctionSchema, type TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
 import type { CorrectionAnswer, Tournament } from '../../../../shared/tournament-contract/tournament.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
@@ -40,9 +41,6 @@ const bodyOf = (v: Values) => ({
   method: v.method,
   ...Object.fromEntries(MARKS.map((k) => [k, v[k].trim() === '' ? undefined : v[k].trim()])),
 });
-
-const sameResult = (body: CorrectionBody, m: TournamentMatch) =>
-  body.winner === m.winner && body.method === m.method && MARKS.every((k) => (body[k] ?? 0) === m[k]);
 
 /** 'This changes 3 later matches: Winners’ round 3 (Ann Lee v Bo Kim), …' or that it changes none. */
 export function effectText(affected: readonly number[], category: TournamentCategory): string {
@@ -93,7 +91,8 @@ export function Correction({
   });
   const parsed = correctionSchema.safeParse(bodyOf(form.values));
   const body = parsed.success ? parsed.data : null;
-  const unchanged = body !== null && sameResult(body, match);
+  const recorded = rowResult(match);
+  const unchanged = !!body && !!recorded && sameResult(resultFor(body, recorded.a, recorded.b), recorded);
   const preview = useQuery({
     // Not under the tournament's keys: saving reads those again, and must not ask for a preview once more.
     queryKey: ['admin', 'correction', tournament.id, match.id, body],

@@ -18,7 +18,7 @@ import { saveErrors, saveFailure, serverFieldErrors } from '../../../lib/save-er
 import { tournamentKeys, tournamentQuery, tournamentsQuery } from '../common/tournament-api.ts';
 import { CollapsiblePanel } from '../../../ui/CollapsiblePanel.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
-import { SelectField, TextField } from '../../../ui/Field.tsx';
+import { FormAlert, SelectField, TextField } from '../../../ui/Field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { CategoryDesk } from './CategoryDesk.tsx';
 import { Conflicts } from './Conflicts.tsx';
@@ -123,11 +123,7 @@ function NewTournament({
           options={events.map((ev) => [String(ev.id), `${ev.name} (${ev.date})`] as const)}
         />
         <TextField label="Name" value={name} onValue={setName} error={errors.name} maxLength={120} />
-        {errors.form ? (
-          <p className="field-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormAlert>{errors.form}</FormAlert>
         <div className="form-actions">
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Creating…' : 'Create tournament'}

@@ -6,7 +6,7 @@ import { saveFailure } from '../../../lib/save-errors.ts';
 import { tournamentKeys } from '../common/tournament-api.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { ConfirmDialog } from '../../../ui/Dialog.tsx';
-import { SelectField } from '../../../ui/Field.tsx';
+import { FormAlert, SelectField } from '../../../ui/Field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { assignTable, createTableLink, headTableKeys, revokeTableLinks } from './head-table-api.ts';
 
@@ -87,11 +87,7 @@ function TableAssignment({
             {form.saving ? 'Saving…' : 'Save table'}
           </button>
         </div>
-        {form.failure ? (
-          <p className="field-error" role="alert">
-            {form.failure}
-          </p>
-        ) : null}
+        <FormAlert>{form.failure}</FormAlert>
       </form>
     </li>
   );

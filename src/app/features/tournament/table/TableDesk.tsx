@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { METHOD_LABELS, QUEUE_LABELS, type Method } from '../../../../shared/tournament/index.ts';
+import { QUEUE_LABELS } from '../../../../shared/tournament/index.ts';
+import { resultText } from '../../../../shared/tournament-contract/match-row.ts';
+import { resultContext } from '../../../../shared/tournament-contract/result-outbox.ts';
 import type { TableDevice } from '../../../../shared/tournament-contract/table.ts';
 import { ApiResponseError } from '../../../lib/api.ts';
 import { useAfterFirstContent, useFirstContentWhen } from '../../../lib/first-content.ts';
@@ -13,10 +15,10 @@ import { useOutboxEntries } from '../../../outbox/use-outbox.ts';
 import { useToast } from '../../../ui/toast.tsx';
 import { NowPulling, type Decision } from './NowPulling.tsx';
 import { reportTableStatus, undoTableResult } from './table-api.ts';
-import { heldByRead, planTable, type PlannedMatch } from './table-plan.ts';
+import { heldByRead, isTableResult } from '../common/device-plan.ts';
+import { planTable, type PlannedMatch } from './table-plan.ts';
 import { readMarks, saveMarks, type Marks } from './table-store.ts';
 
-const methodLabel = (m: string) => METHOD_LABELS[m as Method] ?? m;
 /** How often the device tells the head table what waits, besides each change (any request counts as contact). */
 const STATUS_EVERY_MS = 60_000;
 
@@ -70,7 +72,6 @@ export function TableDesk({
             key: tableKey,
             entries,
             readAt: query.dataUpdatedAt,
-            methodLabel,
           })
         : null,
     [query.data, query.dataUpdatedAt, device.table, tableKey, entries],
@@ -84,12 +85,12 @@ export function TableDesk({
   // those of the match now pulling only: the ones of the match just recorded do not count.
   const undoable = plan?.undo && !hasStarted(nowMarks) ? plan.undo : null;
 
+  const mine = entries.filter(isTableResult(tableKey));
   // A result delivered that the read does not hold yet: read again, so the server's state takes over from the replay.
   const sentSinceRead =
-    !!query.data &&
-    entries.some((e) => e.table === tableKey && e.state === 'sent' && !heldByRead(e, query.data, query.dataUpdatedAt));
+    !!query.data && mine.some((e) => e.state === 'sent' && !heldByRead(e, query.data, query.dataUpdatedAt));
   // A result refused (409): the server has another state than this device planned with; read it and re-plan.
-  const refusedCount = entries.filter((e) => e.table === tableKey && e.state === 'failed').length;
+  const refusedCount = mine.filter((e) => e.state === 'failed').length;
   useEffect(() => {
     if (sentSinceRead || refusedCount > 0) {
       void client.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
@@ -108,7 +109,7 @@ export function TableDesk({
   const record = async (match: PlannedMatch, d: Decision) => {
     const m = nowMarks ?? noMarks(matchKey(match));
     const [winner, loser] = d.winner === 'A' ? [match.a, match.b] : [match.b, match.a];
-    const summary = `${matchLabel(match.row)}, ${match.category.name}: ${winner.name} beat ${loser.name} (${methodLabel(d.method)})`;
+    const summary = `${matchLabel(match.row)}, ${match.category.name}: ${resultText(winner.name, loser.name, d.method)}`;
     await recordTableResult(
       tableKey,
       {
@@ -135,12 +136,13 @@ export function TableDesk({
 
   const undo = async () => {
     const last = undoable?.entry;
-    if (!last?.match) return;
+    const ref = last && resultContext(last);
+    if (!last || !ref) return;
     const was = await takeBackQueued(last.id);
     if (was === 'waiting') return toast.show('Result taken back.', { tone: 'success' });
     if (was !== 'sent') return toast.show('The result is on its way: try again in a moment.', { tone: 'info' });
     try {
-      await undoTableResult(tableKey, tournamentId, last.match.match);
+      await undoTableResult(tableKey, tournamentId, ref.match);
       await dropEntry(last.id);
       await client.invalidateQueries({ queryKey: tournamentKeys.detail(tournamentId) });
       toast.show('Result taken back.', { tone: 'success' });

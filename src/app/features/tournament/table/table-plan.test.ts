@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../shared/outbox/entry.ts';
+import { resultContext } from '../../../../shared/tournament-contract/result-outbox.ts';
 import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
 import { category, playOut, result } from '../../../../shared/tournament/engine.test-kit.ts';
 import { playedCategory, publicCategory, testTournament } from '../common/tournament.test-kit.ts';
@@ -25,14 +26,14 @@ function resultFor(read: Tournament, entry: Partial<OutboxEntry>): OutboxEntry {
     attempts: 0,
     nextAttemptAt: 0,
     auth: false,
-    table: KEY,
-    match: {
+    context: {
       tournament: read.id,
       category: first.category.id,
       match: first.row.id,
       code: first.state.code,
       a: first.a.entry,
       b: first.b.entry,
+      key: KEY,
     },
     ...entry,
   };
@@ -45,8 +46,10 @@ const plan = (read: Tournament, entries: OutboxEntry[], readTime = SENT_AT + 1) 
     key: KEY,
     entries,
     readAt: readTime,
-    methodLabel: (m) => m,
   });
+
+/** The match a result entry was recorded for. */
+const ref = (e: OutboxEntry) => resultContext(e)!;
 
 const nowPulling = (p: ReturnType<typeof plan>) => p.queue[0]?.state.code;
 
@@ -56,20 +59,20 @@ describe('the table plan', () => {
 
   it('replays a result still waiting over the read: the queue moves on', () => {
     const waiting = resultFor(before, {});
-    expect(nowPulling(plan(before, []))).toBe(waiting.match!.code);
+    expect(nowPulling(plan(before, []))).toBe(ref(waiting).code);
     const p = plan(before, [waiting]);
-    expect(nowPulling(p)).not.toBe(waiting.match!.code);
+    expect(nowPulling(p)).not.toBe(ref(waiting).code);
     expect(p.waiting).toEqual([waiting]);
   });
 
   it('a delivered result is held by a read of the version its answer named, or a later one', () => {
-    const sent = resultFor(before, { state: 'sent', sentAt: SENT_AT, version: 6 });
+    const sent = resultFor(before, { state: 'sent', sentAt: SENT_AT, answer: { version: 6 } });
     expect(nowPulling(plan(after, [sent]))).toBe(nowPulling(plan(after, [])));
     expect(plan(after, [sent]).undo?.entry.id).toBe(sent.id);
   });
 
   it('an older read that arrives after the delivery (a slow network, the worker’s copy) still gets the result replayed', () => {
-    const sent = resultFor(before, { state: 'sent', sentAt: SENT_AT, version: 6 });
+    const sent = resultFor(before, { state: 'sent', sentAt: SENT_AT, answer: { version: 6 } });
     // Read long after the delivery, but of version 5: without the replay the match would be pulled again.
     const p = plan(before, [sent], SENT_AT + 60_000);
     expect(nowPulling(p)).toBe(nowPulling(plan(after, [])));
@@ -80,7 +83,7 @@ describe('the table plan', () => {
   it('a result delivered without a version (an earlier build) goes by the time of the read', () => {
     const sent = resultFor(before, { state: 'sent', sentAt: SENT_AT });
     expect(nowPulling(plan(before, [sent], SENT_AT - 1))).toBe(nowPulling(plan(after, [])));
-    expect(nowPulling(plan(before, [sent], SENT_AT + 1))).toBe(sent.match!.code);
+    expect(nowPulling(plan(before, [sent], SENT_AT + 1))).toBe(ref(sent).code);
   });
 
   it('a final the losers’ champion won, still waiting offline: the super final is next, under its id', () => {
@@ -93,6 +96,6 @@ describe('the table plan', () => {
     const next = plan(read, [final]).queue[0]!;
     expect(next.state.code).toBe('F2');
     expect(next.row.id).toBe(read.categories[0]!.super_final_id);
-    expect([next.a.entry, next.b.entry].sort()).toEqual([final.match!.a, final.match!.b].sort());
+    expect([next.a.entry, next.b.entry].sort()).toEqual([ref(final).a, ref(final).b].sort());
   });
 });
