@@ -4,7 +4,13 @@ import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { timeDraw } from './bench/draw.ts';
 import { buildFloor } from './bench/floor.ts';
-import { killAllLighthouseChromesNow, LIGHTHOUSE_RUNS, lighthouseRun } from './bench/lighthouse.ts';
+import {
+  killAllLighthouseChromesNow,
+  LIGHTHOUSE_RUNS,
+  lighthouseRun,
+  type LighthouseBuild,
+  type LighthouseOptions,
+} from './bench/lighthouse.ts';
 import { liveOnDemo, printLive } from './bench/live.ts';
 import { MIXED_LOAD, mixedLoadOnDemo, printMixedLoad } from './bench/load.ts';
 import {
@@ -31,6 +37,8 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * runs it at another read rate, to find where this machine holds the target. `npm run bench -- lighthouse` runs the
  * Lighthouse audits alone (bench/report-lighthouse.json). `npm run bench -- live` runs the live bench alone: 200
  * spectators on a tournament's live stream while 30 results are recorded (bench/report-live.json).
+ * `--slow` (with the full bench or `lighthouse`) audits every page also at the CPU slowdown that stands for a
+ * machine of benchmark index 1,500; the other Lighthouse options are in bench/README.md.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 // BENCH_DIST: another build to measure (e.g. an older commit's, built in a worktree), same scripts and servers.
@@ -39,6 +47,44 @@ const OUT = path.join(ROOT, 'bench', 'report.json');
 const LOAD_OUT = path.join(ROOT, 'bench', 'report-load.json');
 const LIGHTHOUSE_OUT = path.join(ROOT, 'bench', 'report-lighthouse.json');
 const LIVE_OUT = path.join(ROOT, 'bench', 'report-live.json');
+// BENCH_COMPARE: a second build audited beside DIST, run by run (`npm run bench -- lighthouse`), to tell a change's
+// effect from the machine's moment.
+const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
+
+/** The command line: a mode (load, lighthouse, live, or none for the full bench) and --flags. */
+const args = process.argv.slice(2);
+const mode = args.find((a) => !a.startsWith('--'));
+const flag = (name: string): string | true | undefined => {
+  const a = args.find((x) => x === `--${name}` || x.startsWith(`--${name}=`));
+  return a === undefined ? undefined : a.includes('=') ? a.slice(a.indexOf('=') + 1) : true;
+};
+
+/** Lighthouse's options from the flags: --slow[=<multiplier>], --runs=<n>, --pages=<a,b>, --keep=<dir>. */
+function lighthouseOptions(): LighthouseOptions {
+  const slow = flag('slow');
+  const runs = flag('runs');
+  const pages = flag('pages');
+  const keep = flag('keep');
+  const multiplier = typeof slow === 'string' ? Number(slow) : undefined;
+  if (multiplier !== undefined && !(multiplier >= 1)) throw new Error(`--slow=${slow}: a multiplier of 1 or more`);
+  const count = typeof runs === 'string' ? Number(runs) : LIGHTHOUSE_RUNS;
+  if (!(Number.isInteger(count) && count >= 1)) throw new Error(`--runs=${runs}: a whole number of runs`);
+  return {
+    slow: multiplier ?? slow === true,
+    runs: count,
+    pages: typeof pages === 'string' ? pages.split(',').map((p) => p.trim()) : undefined,
+    keepDir: typeof keep === 'string' ? path.resolve(keep) : undefined,
+  };
+}
+
+function describeLighthouse(o: LighthouseOptions, builds: number): string {
+  return (
+    `Lighthouse, mobile, ${o.runs} runs per page` +
+    (o.slow ? ', at 4x and at the slow end (benchmark index 1,500)' : '') +
+    (builds > 1 ? `, ${builds} builds interleaved` : '') +
+    ' ...'
+  );
+}
 
 const LARGE_ATHLETES = 5000;
 const SMALL_ATHLETES = 100;
@@ -141,8 +187,13 @@ async function main() {
     });
     servers.push(demoServer);
 
-    console.log(`Lighthouse, mobile, ${LIGHTHOUSE_RUNS} runs per page ...`);
-    const lighthouse = await lighthouseRun(demoServer.url, tmp);
+    const lhOptions = lighthouseOptions();
+    console.log(describeLighthouse(lhOptions, 1));
+    const lighthouse = await lighthouseRun(
+      [{ label: '', baseUrl: demoServer.url, dist: path.basename(DIST) }],
+      tmp,
+      lhOptions,
+    );
 
     console.log(`Warm start in Chromium (${WARM_RUNS} runs, service worker allowed) ...`);
     browser = await launchBrowser();
@@ -163,7 +214,12 @@ async function main() {
         athletes: { large: LARGE_ATHLETES, small: SMALL_ATHLETES },
         load: { connections: 10, warmupSeconds: WARMUP_SECONDS, seconds: LOAD_SECONDS, acceptEncoding: 'gzip' },
         screen: { runs: SCREEN_RUNS, warmupRuns: 1, viewport: '1280x900', serviceWorkers: 'blocked' },
-        lighthouse: { runsPerPage: LIGHTHOUSE_RUNS, state: 'demo', pages: lighthouse.pages.map((p) => p.path) },
+        lighthouse: {
+          runsPerPage: lhOptions.runs,
+          state: 'demo',
+          pages: lighthouse.settings[0]?.pages.map((p) => p.path) ?? [],
+          cpuSlowdownMultipliers: lighthouse.settings.map((s) => s.cpuSlowdownMultiplier),
+        },
         warm: { runs: WARM_RUNS, state: 'demo', viewport: '1280x900', serviceWorkers: 'allowed' },
         mixedLoad: { ...MIXED_LOAD, state: 'demo' },
       },
@@ -197,28 +253,45 @@ async function main() {
 }
 
 /**
- * `npm run bench -- lighthouse`: the Lighthouse audits alone (the floor and the app's pages on the demo state, about
- * two minutes), for comparing a change at one moment of the machine; bench/report-lighthouse.json.
+ * `npm run bench -- lighthouse [--slow]`: the Lighthouse audits alone (the floors and the app's pages on the demo
+ * state, about three minutes, seven with --slow), for comparing a change at one moment of the machine;
+ * bench/report-lighthouse.json. With BENCH_COMPARE=<folder>, that build is audited too, on a server of its own,
+ * each run beside the same run of DIST.
  */
 async function lighthouseOnly() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-lh-'));
   const offSignals = cleanUpOnSignal(tmp);
   const servers: BenchServer[] = [];
   try {
+    const options = lighthouseOptions();
     await ensureBuilt();
     const size = measureSizes(DIST);
-    const staticDir = path.join(tmp, 'static-demo');
-    fs.cpSync(DIST, staticDir, { recursive: true });
-    await buildFloor(staticDir);
-    servers.push(
-      await startBenchServer({ root: ROOT, dataDir: path.join(tmp, 'data-demo'), staticDir, demoData: true }),
-    );
-    console.log(`Lighthouse, mobile, ${LIGHTHOUSE_RUNS} runs per page ...`);
-    const lighthouse = await lighthouseRun(servers[0]!.url, tmp);
+    const builds: LighthouseBuild[] = [];
+    const dists = [DIST, ...(COMPARE ? [COMPARE] : [])];
+    for (const [k, dist] of dists.entries()) {
+      const staticDir = path.join(tmp, `static-demo-${k}`);
+      fs.cpSync(dist, staticDir, { recursive: true });
+      await buildFloor(staticDir);
+      const server = await startBenchServer({
+        root: ROOT,
+        dataDir: path.join(tmp, `data-demo-${k}`),
+        staticDir,
+        demoData: true,
+      });
+      servers.push(server);
+      builds.push({ label: dists.length > 1 ? 'AB'[k]! : '', baseUrl: server.url, dist: path.basename(dist) });
+    }
+    if (COMPARE) console.log(`A = ${DIST}, B = ${COMPARE}`);
+    console.log(describeLighthouse(options, builds.length));
+    const lighthouse = await lighthouseRun(builds, tmp, options);
     fs.mkdirSync(path.dirname(LIGHTHOUSE_OUT), { recursive: true });
     fs.writeFileSync(
       LIGHTHOUSE_OUT,
-      JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, size, lighthouse }, null, 2) + '\n',
+      JSON.stringify(
+        { date: new Date().toISOString(), cpus: os.cpus().length, size, builds: dists, lighthouse },
+        null,
+        2,
+      ) + '\n',
     );
     console.log(
       `\nJavaScript gzipped: first screen ${(size.firstScreenJsGzipBytes / 1024).toFixed(1)} KB (budget ${size.budgetBytes / 1024} KB)\n`,
@@ -247,9 +320,9 @@ async function loadOnly() {
       staticDir = path.join(tmp, 'static');
       fs.mkdirSync(staticDir);
     }
-    const readsPerSec = Number(process.argv[3] ?? MIXED_LOAD.readsPerSec);
-    if (!(readsPerSec > 0))
-      throw new Error(`The read rate must be a number of requests per second, got ${process.argv[3]}.`);
+    const rate = args.filter((a) => !a.startsWith('--'))[1];
+    const readsPerSec = Number(rate ?? MIXED_LOAD.readsPerSec);
+    if (!(readsPerSec > 0)) throw new Error(`The read rate must be a number of requests per second, got ${rate}.`);
     console.log(`Mixed load on the demo state (${readsPerSec} reads/s, ${MIXED_LOAD.seconds} s, open loop) ...`);
     const figures = await mixedLoadOnDemo(ROOT, staticDir, path.join(tmp, 'data'), { readsPerSec });
     fs.mkdirSync(path.dirname(LOAD_OUT), { recursive: true });
@@ -295,7 +368,7 @@ async function liveOnly() {
 }
 
 const modes: Record<string, () => Promise<void>> = { load: loadOnly, lighthouse: lighthouseOnly, live: liveOnly };
-(modes[process.argv[2] ?? ''] ?? main)().then(
+(modes[mode ?? ''] ?? main)().then(
   () => process.exit(0),
   (err: unknown) => {
     console.error('The bench broke:', err);

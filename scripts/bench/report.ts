@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { DrawFigures } from './draw.ts';
-import type { LighthouseFigures, LighthousePage } from './lighthouse.ts';
+import type { LighthouseFigures, LighthousePage, LighthouseRunFigures, LighthouseSetting } from './lighthouse.ts';
 import { MIXED_LOAD_TARGETS, printMixedLoad, type MixedLoadFigures } from './load.ts';
 import type { ScreenFigures } from './screen.ts';
 import type { SizeFigures } from './size.ts';
@@ -16,15 +16,14 @@ export const TARGETS = {
   /** Large-state screen time at most this multiple of the small state's. */
   largeVsSmallMax: 1.3,
   /**
-   * Lighthouse (mobile) on each page, holding in a run whose benchmark index is 1,500 or more (this machine's slow
-   * moments): what a mid-range phone on a slow network should get, with margin.
+   * Lighthouse (mobile) on each page, in every run of the page, at the default 4x and at the slow setting (the
+   * slowdown that stands for benchmark index 1,500, this machine's slow moments): what a mid-range phone on a slow
+   * network should get, with margin. The main thread / floor ratio is a figure to compare runs by, not a target.
    */
   lighthouseScoreMin: 0.95,
   clsMax: 0.02,
   tbtMsMax: 150,
   lcpMsMax: 2500,
-  /** A page's main-thread time at most this multiple of the floor page's (the same rows, React alone). */
-  mainThreadVsFloorMax: 2.0,
   /** A warm start offline must not be slower than online: the rows come from the device either way. */
   warmOfflineVsOnlineMax: 1.0,
 } as const;
@@ -70,14 +69,19 @@ const atLeast = (name: string, value: number | null, min: number): Check => ({
   pass: value !== null && value >= min,
 });
 
+/** Every page at every setting, judged on its worst run (a run that did not load fails). */
 export function lighthouseChecks(l: LighthouseFigures): Check[] {
-  return l.pages.flatMap((p) => [
-    atLeast(`lighthouse ${p.name}: performance score`, p.score, TARGETS.lighthouseScoreMin),
-    atMost(`lighthouse ${p.name}: CLS`, p.cls, TARGETS.clsMax),
-    atMost(`lighthouse ${p.name}: TBT (ms)`, p.tbtMs, TARGETS.tbtMsMax),
-    atMost(`lighthouse ${p.name}: LCP (ms)`, p.lcpMs, TARGETS.lcpMsMax),
-    atMost(`lighthouse ${p.name}: main thread / floor`, p.mainThreadVsFloor, TARGETS.mainThreadVsFloorMax),
-  ]);
+  return l.settings.flatMap((s) =>
+    s.pages.flatMap((p) => {
+      const name = `lighthouse ${s.name} ${p.name}`;
+      return [
+        atLeast(`${name}: score, worst run`, p.worst.score, TARGETS.lighthouseScoreMin),
+        atMost(`${name}: CLS, worst run`, p.worst.cls, TARGETS.clsMax),
+        atMost(`${name}: TBT (ms), worst run`, p.worst.tbtMs, TARGETS.tbtMsMax),
+        atMost(`${name}: LCP (ms), worst run`, p.worst.lcpMs, TARGETS.lcpMsMax),
+      ];
+    }),
+  );
 }
 
 export function report(i: Inputs) {
@@ -191,8 +195,8 @@ export function report(i: Inputs) {
         scoreMin: TARGETS.lighthouseScoreMin,
         clsMax: TARGETS.clsMax,
         tbtMsMax: TARGETS.tbtMsMax,
-        mainThreadVsFloorMax: TARGETS.mainThreadVsFloorMax,
         lcpMsMax: TARGETS.lcpMsMax,
+        judgedOn: 'every run',
       },
       pass: lighthouse.every((c) => c.pass),
     },
@@ -215,55 +219,93 @@ const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const num = (v: number | null, digits = 0) => (v === null ? '-' : v.toFixed(digits));
 const verdict = (pass: boolean) => (pass ? 'pass' : 'FAIL');
 
+/** A run's figure with a '!' when it misses its target (cells of three runs: '0.97 0.93! 0.98'). */
+function runsCell(
+  runs: LighthouseRunFigures[],
+  pick: (r: LighthouseRunFigures) => number | null,
+  digits: number,
+  misses?: (v: number) => boolean,
+): string {
+  return runs
+    .map(pick)
+    .map((v) => (v === null ? '-' : v.toFixed(digits) + (misses?.(v) ? '!' : '')))
+    .join(' ');
+}
+
 /**
- * The Lighthouse table (the floor and the stack floor first), and what went wrong in any run. '/ floor' is the target's
- * measure; '/ stack' divides by the stack floor instead, which leaves out what the owner's packages cost.
+ * The Lighthouse table (the floor and the stack floor first), and what went wrong in any run. Every setting gets
+ * its own columns side by side: each run's score, LCP and TBT (a '!' marks a miss), the worst CLS and the
+ * main thread divided by the floor's (a figure to compare runs by). With one setting, the median run's other
+ * figures too; '/ stack' divides by the stack floor instead, which leaves out what the owner's packages cost.
  */
 export function printLighthouse(lh: LighthouseFigures): void {
   const kbOrDash = (b: number | null) => (b === null ? '-' : kb(b));
-  const floors = [lh.floor, lh.stackFloor].filter((p): p is LighthousePage => p !== null);
-  const rows = [...floors, ...lh.pages];
-  const stackMs = lh.stackFloor?.mainThreadMs ?? null;
   console.log(
-    `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, median of ${lh.runsPerPage} runs; benchmark index ` +
-      `${lh.benchmarkIndex ?? '-'}; after ${lh.quietCpu.waitedS} s waiting for a quiet CPU (${Math.round(lh.quietCpu.busy * 100)}% busy); ` +
-      `load average ${lh.loadAverage1m.atStart} at start, ${lh.loadAverage1m.atEnd} at end (${(lh.durationMs / 1000).toFixed(0)} s)`,
+    `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, ${lh.runsPerPage} runs a page; benchmark index ` +
+      `${lh.benchmarkIndex ?? '-'} (median of every load); after ${lh.quietCpu.waitedS} s waiting for a quiet CPU ` +
+      `(${Math.round(lh.quietCpu.busy * 100)}% busy); load average ${lh.loadAverage1m.atStart} at start, ` +
+      `${lh.loadAverage1m.atEnd} at end (${(lh.durationMs / 1000).toFixed(0)} s)`,
   );
-  console.log(
-    table([
-      [
-        'page',
-        'score',
-        'runs',
-        'FCP ms',
-        'LCP ms',
-        'TBT ms',
-        'CLS',
-        'SI ms',
-        'main ms',
-        '/ floor',
-        '/ stack',
-        'JS',
-        'all bytes',
-      ],
-      ...rows.map((p) => [
-        p.name,
-        num(p.score, 2),
-        p.runScores.map((x) => num(x, 2)).join(' '),
+  if (lh.slow)
+    console.log(
+      lh.slow.fixedMultiplier
+        ? `Slow setting: ${lh.slow.fixedMultiplier}x CPU slowdown, as given`
+        : `Slow setting: each load also audited at 4 x its own benchmark index / ${lh.slow.standsForIndex}, ` +
+            `standing for a machine of index ${lh.slow.standsForIndex}`,
+    );
+  for (const s of lh.settings) {
+    const range = s.cpuSlowdownMultiplierRange;
+    console.log(
+      `  ${s.name} (${s.build}): CPU slowdown ${s.cpuSlowdownMultiplier ?? '-'}x` +
+        (range && range[0] !== range[1] ? ` (median; ${range[0]} to ${range[1]})` : '') +
+        `, benchmark index ${s.benchmarkIndex ?? '-'} (median), standing for index ${s.standsForIndex ?? '-'}`,
+    );
+  }
+  const first = lh.settings[0];
+  if (!first) return;
+  const floorsOf = (s: LighthouseSetting) => [s.floor, s.stackFloor].filter((p): p is LighthousePage => p !== null);
+  const names = [...floorsOf(first), ...first.pages].map((p) => p.name);
+  const row = (s: LighthouseSetting, name: string) => [...floorsOf(s), ...s.pages].find((p) => p.name === name);
+  const one = lh.settings.length === 1;
+  const head = ['page'];
+  for (const s of lh.settings) {
+    const tag = one ? '' : ` ${s.name}`;
+    head.push(`score${tag}`, `LCP ms${tag}`, `TBT ms${tag}`, `CLS${tag}`, `/ floor${tag}`);
+  }
+  if (one) head.push('FCP ms', 'SI ms', 'main ms', '/ stack', 'JS', 'all bytes');
+  const rows = names.map((name) => {
+    const cells = [name];
+    for (const s of lh.settings) {
+      const p = row(s, name);
+      const floor = p === s.floor || p === s.stackFloor;
+      const runs = p?.runs ?? [];
+      cells.push(
+        runsCell(runs, (r) => r.score, 2, floor ? undefined : (v) => v < TARGETS.lighthouseScoreMin),
+        runsCell(runs, (r) => r.lcpMs, 0, floor ? undefined : (v) => v > TARGETS.lcpMsMax),
+        runsCell(runs, (r) => r.tbtMs, 0, floor ? undefined : (v) => v > TARGETS.tbtMsMax),
+        num(p?.worst.cls ?? null, 3),
+        p === s.floor ? '1' : num(p?.mainThreadVsFloor ?? null, 2),
+      );
+    }
+    if (one) {
+      const p = row(first, name)!;
+      const stackMs = first.stackFloor?.mainThreadMs ?? null;
+      cells.push(
         num(p.fcpMs),
-        num(p.lcpMs),
-        num(p.tbtMs),
-        num(p.cls, 3),
         num(p.speedIndexMs),
         num(p.mainThreadMs),
-        p === lh.floor ? '1' : num(p.mainThreadVsFloor, 2),
-        floors.includes(p) || stackMs === null || p.mainThreadMs === null ? '-' : (p.mainThreadMs / stackMs).toFixed(2),
+        floorsOf(first).includes(p) || stackMs === null || p.mainThreadMs === null
+          ? '-'
+          : (p.mainThreadMs / stackMs).toFixed(2),
         kbOrDash(p.jsTransferBytes),
         kbOrDash(p.totalTransferBytes),
-      ]),
-    ]),
-  );
-  for (const p of rows) for (const e of p.errors) console.log(`  ${p.name}: ${e}`);
+      );
+    }
+    return cells;
+  });
+  console.log(table([head, ...rows]));
+  for (const s of lh.settings)
+    for (const p of [...floorsOf(s), ...s.pages]) for (const e of p.errors) console.log(`  ${s.name} ${p.name}: ${e}`);
 }
 
 /** The targets' table. */
