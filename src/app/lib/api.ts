@@ -116,7 +116,9 @@ async function request<T>(
     if (noteOnline) contact.reached(false);
     throw new NetworkError('No connection to the server.');
   }
-  if (noteOnline) contact.reached(true);
+  // Any answer to a write is the server's own (the worker never answers one): the server is reached, and what
+  // waits in the outbox may go (a table device's status report can be the first request back after an outage).
+  if (noteOnline || method !== 'GET') contact.reached(true);
   if (!res.ok) throw responseError(res.status, await res.json().catch(() => null));
   if (opts.note) contact.answered(res);
   // 204 No Content (a delete): nothing to read.

@@ -22,7 +22,10 @@ export async function flushNow(opts: { wait?: boolean; dueNow?: boolean } = {}):
 
 export function startOutboxTriggers(): void {
   void pruneSent(Date.now()).catch(() => undefined);
-  void flushNow();
+  // A start tries each waiting entry once, whatever its backoff: the backoff keeps a device from retrying in a
+  // loop, and a start is no loop. The connection may have come back while this page was away or loading, when no
+  // trigger below was listening yet.
+  void flushNow({ dueNow: true });
   // The browser is back online, or the server answers again (also when the browser never went offline):
   // what waits goes now, whatever its backoff.
   addEventListener('online', () => void flushNow({ dueNow: true }));
