@@ -54,3 +54,31 @@ test('a tap on a name records the winner; Undo takes it back', async ({ page }) 
     .matches.find((m) => m.id === match.id)!;
   expect(undone).toMatchObject({ status: 'ready', winner: null });
 });
+
+test('@phone a running category’s desk fits a phone: the admin screen never scrolls sideways', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { tournaments } = await read<{ tournaments: TournamentSummary[] }>('/tournaments');
+  const today = await read<Tournament>(`/tournaments/${tournaments.find((t) => !t.published)!.id}`);
+  // The category whose ready matches have the longest names: the widest desk.
+  const longest = (c: Tournament['categories'][number]) =>
+    Math.max(0, ...c.matches.filter((m) => m.status === 'ready').map((m) => `${m.a}${m.b}`.length));
+  const category = today.categories
+    .filter((c) => c.status === 'running')
+    .reduce((a, b) => (longest(b) > longest(a) ? b : a));
+
+  await page.goto(`${server.url}/`);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await signInAs(page, 'Morgan Vance');
+  await page.goto(`${server.url}/#/admin`);
+  await page.getByRole('button', { name: /^Tournaments/ }).click();
+  await page.getByRole('combobox', { name: 'Tournament' }).selectOption(String(today.id));
+  await page.getByRole('combobox', { name: 'Category' }).selectOption(String(category.id));
+  const desk = page.getByRole('region', { name: category.name });
+  await expect(desk.getByRole('list', { name: 'Ready matches' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  const winner = desk.getByRole('button', { name: / wins$/ }).first();
+  const box = (await winner.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
