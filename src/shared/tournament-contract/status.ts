@@ -1,6 +1,6 @@
 /**
- * A category's state as the public read names it, and its words. Apart from the contract (tournaments.ts, which
- * re-exports these) because the brackets page shows the labels and must not carry zod.
+ * A category's state as the public read names it, and its words. A module of its own, free of zod, because the
+ * brackets page shows the labels and must not carry the schemas (category.ts builds its schema from this list).
  */
 export const CATEGORY_STATUSES = ['not_drawn', 'running', 'finished', 'published'] as const;
 export type CategoryStatus = (typeof CATEGORY_STATUSES)[number];
