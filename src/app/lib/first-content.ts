@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { createSignal } from './signal.ts';
 import { whenIdle } from './when-idle.ts';
 
@@ -39,10 +39,14 @@ export function afterFirstContent(run: () => void): void {
   });
 }
 
-/** True once the first content is up and the browser has had an idle moment since. */
+/**
+ * True once the first content is up and the browser has had an idle moment since. The change is a transition:
+ * set from an idle callback as a plain update, React rendered what it brings (the featured supermatch, the shell's
+ * later parts, and the screen around them again) in one task, not in slices.
+ */
 export function useAfterFirstContent(): boolean {
   const first = shown.use();
   const [ready, setReady] = useState(false);
-  useEffect(() => (first && !ready ? idle(() => setReady(true)) : undefined), [first, ready]);
+  useEffect(() => (first && !ready ? idle(() => startTransition(() => setReady(true))) : undefined), [first, ready]);
   return ready;
 }

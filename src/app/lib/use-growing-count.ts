@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from './when-idle.ts';
 
 /**
@@ -18,8 +18,13 @@ export function useGrowingCount(key: string, total: number, first: number, step:
 
   useEffect(() => {
     if (count >= total) return;
-    // The next idle moment, or a frame's time where the browser cannot say.
-    return whenIdle(() => setState((s) => (s.key === key ? { key, count: s.count + step } : s)), 500, 16);
+    // The next idle moment, or a frame's time where the browser cannot say. A transition, so React renders the new
+    // items in slices of a few milliseconds (a plain update from a timer is rendered in one task).
+    return whenIdle(
+      () => startTransition(() => setState((s) => (s.key === key ? { key, count: s.count + step } : s))),
+      500,
+      16,
+    );
   }, [key, count, total, step]);
 
   return Math.min(count, total);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createLazyRoute, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { findEvent, splitEvents } from '../../shared/event-rules.ts';
 import { localToday } from '../../shared/field-rules.ts';
 import { useRole } from '../auth/use-role.ts';
@@ -28,7 +28,12 @@ const EAGER_CARDS = 4;
 
 /** The events page: upcoming and past events, the details popup by ?id= or ?event=, and Add Event. */
 export function EventsScreen() {
-  const { data, isPending } = useEvents();
+  const query = useEvents();
+  // The cards are drawn in a render of their own after the answer came (a transition, which React renders in
+  // slices of a few milliseconds): the answer re-renders the screen synchronously (React Query reads it through
+  // useSyncExternalStore), with every card in that one task. The skeleton stands until they are drawn.
+  const data = useDeferredValue(query.data);
+  const isPending = query.isPending || (!!query.data && !data);
   // The cards (or the empty state) are what a visitor came for: the outbox and the worker wait for them.
   useFirstContentWhen(!isPending);
   const user = useSessionUser();
