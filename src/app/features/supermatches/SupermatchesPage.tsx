@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useFirstContentWhen } from '../../lib/first-content.ts';
@@ -40,7 +40,13 @@ export function SupermatchesPage({
   onClearEvent: () => void;
   onEdit?: ((card: SupermatchCard) => void) | undefined;
 }) {
-  const { data, isPending, isError } = useQuery(supermatchesQuery());
+  const query = useQuery(supermatchesQuery());
+  // The cards are drawn in a render of their own after the answer came (a transition, which React renders in
+  // slices of a few milliseconds): the answer re-renders the screen synchronously (React Query reads it through
+  // useSyncExternalStore), with the first cards in that one task. The skeleton stands until they are drawn.
+  const data = useDeferredValue(query.data);
+  const isPending = query.isPending || (!!query.data && !data);
+  const { isError } = query;
   // The first cards are what a visitor came for: the outbox and the worker wait for them.
   useFirstContentWhen(!isPending);
   const underConstruction = useUnderConstruction();
