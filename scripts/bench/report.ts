@@ -244,7 +244,8 @@ export function printLighthouse(lh: LighthouseFigures): void {
     `Lighthouse ${lh.lighthouseVersion}, ${lh.preset}, ${lh.runsPerPage} runs a page; benchmark index ` +
       `${lh.benchmarkIndex ?? '-'} (median of every load); after ${lh.quietCpu.waitedS} s waiting for a quiet CPU ` +
       `(${Math.round(lh.quietCpu.busy * 100)}% busy); load average ${lh.loadAverage1m.atStart} at start, ` +
-      `${lh.loadAverage1m.atEnd} at end (${(lh.durationMs / 1000).toFixed(0)} s)`,
+      `${lh.loadAverage1m.atEnd} at end (${(lh.durationMs / 1000).toFixed(0)} s); browsers at ` +
+      (lh.browserPriority === null ? 'normal priority' : `nice ${lh.browserPriority}`),
   );
   if (lh.slow)
     console.log(
