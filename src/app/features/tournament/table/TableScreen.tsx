@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { TableDevice } from '../../../../shared/tournament-contract/table.ts';
 import { ApiResponseError } from '../../../lib/api.ts';
 import { useFirstContentWhen } from '../../../lib/first-content.ts';
@@ -25,7 +25,13 @@ export const REFUSED_TEXT =
  * with a connection asks the server again; a revoked or wrong key (401/403) is said plainly and nothing can be
  * recorded.
  */
-export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefined; onKeyKept: () => void }) {
+export const TableScreen = memo(function TableScreen({
+  linkKey,
+  onKeyKept,
+}: {
+  linkKey: string | undefined;
+  onKeyKept: () => void;
+}) {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   useEffect(() => {
     let alive = true;
@@ -109,7 +115,7 @@ export function TableScreen({ linkKey, onKeyKept }: { linkKey: string | undefine
         />
       );
   }
-}
+});
 
 function Notice({ title, children }: { title: string; children: string }) {
   return (
