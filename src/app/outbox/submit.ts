@@ -4,6 +4,7 @@ import { OUTBOX_SYNC_TAG, type OutboxEntry } from '../../shared/outbox/entry.ts'
 import { getEntry, putEntry } from '../../shared/outbox/store.ts';
 import { getSessionUser } from '../auth/session.ts';
 import { announce } from './announce.ts';
+import { reportedHere } from './reported-here.ts';
 import { flushNow } from './triggers.ts';
 
 /**
@@ -15,9 +16,6 @@ import { flushNow } from './triggers.ts';
  */
 export type SubmitOutcome =
   { status: 'sent'; receipt: SubmissionReceipt } | { status: 'queued' } | { status: 'failed'; message: string };
-
-/** Entries this tab reported to their form itself: no second 'delivered' toast for them. */
-export const reportedHere = new Set<string>();
 
 /**
  * Writes the entry to IndexedDB before any network call, then tries to send

@@ -4,7 +4,7 @@ import { OUTBOX_CHANNEL, type OutboxEntry, type OutboxMessage } from '../../shar
 import { allEntries } from '../../shared/outbox/store.ts';
 import { FORM_TOAST_MS } from '../ui/form-messages.ts';
 import { useToast } from '../ui/toast.tsx';
-import { reportedHere } from './submit.ts';
+import { reportedHere } from './reported-here.ts';
 
 /** Every entry in the outbox, newest first, kept current across tabs and the worker. */
 export function useOutboxEntries(): OutboxEntry[] {

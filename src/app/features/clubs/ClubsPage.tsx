@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Club } from '../../../shared/clubs.ts';
 import type { Role } from '../../../shared/roles.ts';
 import { useRole } from '../../auth/use-role.ts';
@@ -97,7 +97,12 @@ export function ClubsPage({
   /** Opened from the athlete popup: back to it. */
   onBack?: (() => void) | undefined;
 }) {
-  const { data, isPending } = useClubs();
+  const query = useClubs();
+  // The cards are drawn in a render of their own after the answer came (a transition, in slices of a few
+  // milliseconds), as on the supermatches page: the answer re-renders the screen synchronously (React Query reads it
+  // through useSyncExternalStore). The skeleton stands until they are drawn.
+  const data = useDeferredValue(query.data);
+  const isPending = query.isPending || (!!query.data && !data);
   // The club cards are what a visitor came for: the outbox and the worker wait for them.
   useFirstContentWhen(!isPending);
   const role = useRole();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { QUEUE_LABELS } from '../../../../shared/tournament/index.ts';
 import { resultText } from '../../../../shared/tournament-contract/match-row.ts';
 import { resultContext } from '../../../../shared/tournament-contract/result-outbox.ts';
@@ -10,9 +10,10 @@ import { useLiveTournament } from '../common/live-tournament.ts';
 import { saveFailure } from '../../../lib/save-errors.ts';
 import { matchLabel } from '../common/category-state.ts';
 import { tournamentKeys, tournamentQuery } from '../common/tournament-api.ts';
-import { dropEntry, recordTableResult, takeBackQueued } from '../common/results-outbox.ts';
 import { useOutboxEntries } from '../../../outbox/use-outbox.ts';
 import { useToast } from '../../../ui/toast.tsx';
+// Static, not loaded at the first tap: a device that went offline before its first tap must still record it.
+import { dropEntry, recordTableResult, takeBackQueued } from '../common/results-outbox.ts';
 import { NowPulling, type Decision } from './NowPulling.tsx';
 import { reportTableStatus, undoTableResult } from './table-api.ts';
 import { heldByRead, isTableResult } from '../common/device-plan.ts';
@@ -63,18 +64,20 @@ export function TableDesk({
   const [marks, setMarks] = useState<Marks | null>(null);
   useEffect(() => void readMarks().then((m) => m && setMarks((now) => now ?? m)), []);
 
+  // The desk is drawn from the read in a render of its own after the answer came (a transition, which React renders
+  // in slices): the answer re-renders synchronously (React Query reads it through useSyncExternalStore), and the
+  // plan, the match now pulling and the queue were one task of 129-131 ms at Lighthouse's slow setting.
+  const latest = useMemo(
+    () => (query.data ? { tournament: query.data, readAt: query.dataUpdatedAt } : null),
+    [query.data, query.dataUpdatedAt],
+  );
+  const read = useDeferredValue(latest);
   const plan = useMemo(
     () =>
-      query.data
-        ? planTable({
-            tournament: query.data,
-            table: device.table,
-            key: tableKey,
-            entries,
-            readAt: query.dataUpdatedAt,
-          })
+      read
+        ? planTable({ tournament: read.tournament, table: device.table, key: tableKey, entries, readAt: read.readAt })
         : null,
-    [query.data, query.dataUpdatedAt, device.table, tableKey, entries],
+    [read, device.table, tableKey, entries],
   );
   // The call queue (or why there is none) is the table's first content: what waits for it (the worker, the outbox's
   // start, the shell's later parts) then does not take a slow hall connection from it.
@@ -192,7 +195,7 @@ export function TableDesk({
               key={matchKey(now)}
               match={now}
               marks={nowMarks}
-              settings={query.data!.settings}
+              settings={read!.tournament.settings}
               onMarks={updateMarks}
               onDecide={(d) => record(now, d)}
             />
