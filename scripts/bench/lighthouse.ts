@@ -459,10 +459,12 @@ export interface LighthouseBuild {
 }
 
 /**
- * One load audited at each multiplier, with a second try: a run whose trace broke (NO_NAVSTART and the like) or
- * whose browser did not start, both seen on a busy machine, says nothing about the page. What went wrong goes to
- * `failed`.
+ * One load audited at each multiplier, with up to two more tries: a run whose trace broke (NO_NAVSTART and the like)
+ * or whose browser did not start, both seen on a busy machine, says nothing about the page. What went wrong goes to
+ * `failed`. (Two broken traces in a row were seen on the leaderboards at a quiet moment: a page with a missing run
+ * has no worst run, and fails every target.)
  */
+const AUDIT_TRIES = 3;
 async function auditWithRetry(
   url: string,
   tmp: string,
@@ -470,13 +472,13 @@ async function auditWithRetry(
   failed: string[],
   keep?: string,
 ): Promise<Result[] | undefined> {
-  for (let attempt = 1; attempt <= 2; attempt++) {
+  for (let attempt = 1; attempt <= AUDIT_TRIES; attempt++) {
     try {
       // The last audit's Chromium and trace analysis settle first: a busy CPU shows up four times over.
       await waitForQuietCpu(1, 10_000);
       const lhrs = await auditOnce(url, tmp, multipliersFor, keep);
       const broke = lhrs.map(runtimeError).find((e) => e !== null);
-      if (broke && attempt === 1) {
+      if (broke && attempt < AUDIT_TRIES) {
         failed.push(broke);
         continue;
       }
