@@ -12,8 +12,9 @@ import { flushNow } from '../../../outbox/triggers.ts';
 /*
  * A match's result through the outbox, from the head table or a table device: kept before it is sent, sent once
  * (its Idempotency-Key), in the order it was tapped, and sent again until the server has it. How the outbox sends
- * it is the result kind's declaration (shared/tournament-contract/result-outbox.ts). Loaded with the first result:
- * it stays out of the screens' first chunks.
+ * it is the result kind's declaration (shared/tournament-contract/result-outbox.ts). The head table and the table
+ * screen import it with their chunks, not at the first tap: a device that lost its signal before its first result
+ * must still keep it (a chunk never loaded is not in the worker's cache).
  */
 
 export type ResultOutcome = { status: 'sent' } | { status: 'queued' } | { status: 'failed'; message: string };

@@ -7,6 +7,9 @@ import { SelectField, TextField } from '../../../ui/Field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
 import { categoryState, matchLabel } from '../common/category-state.ts';
 import { useRefreshTournament } from '../common/tournament-api.ts';
+// Static, not loaded with the first result: a head table that lost its signal before its first tap must still keep
+// that result on the device (a chunk never loaded is not in the worker's cache).
+import { recordHeadTableResult } from '../common/results-outbox.ts';
 import { undoMatchResult } from './head-table-api.ts';
 import type { CategoryProps } from './desk-props.ts';
 
@@ -72,8 +75,6 @@ function MatchDesk({ tournament, category, match }: CategoryProps & { match: Tou
   const win = async (side: 'A' | 'B') => {
     setBusy(true);
     const [winner, loser] = side === 'A' ? [match.a, match.b] : [match.b, match.a];
-    // The outbox comes with the first result: it stays out of the head table's chunk.
-    const { recordHeadTableResult } = await import('../common/results-outbox.ts');
     const outcome = await recordHeadTableResult(
       {
         tournament: tournament.id,
