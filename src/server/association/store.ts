@@ -1,0 +1,83 @@
+import { DEFAULT_SETTINGS, type Association, type AssociationSettings } from '../../shared/association.ts';
+import { associationSettingsSchema } from '../../shared/association-schema.ts';
+import type { Db } from '../db/connection.ts';
+
+/**
+ * The association profile in the database (migration 12): one row of settings, or none for the defaults, with a
+ * version every change counts up. Every reader goes through `readAssociation`, which parses the row again only when
+ * its version moved (a command line tool may have changed it), so a change is seen by the next request with no
+ * restart.
+ */
+
+interface Row {
+  settings: string;
+  version: number;
+}
+
+const cache = new WeakMap<Db, { key: string; profile: Association }>();
+
+/** The profile as it stands: the stored settings, or the defaults while none were stored. */
+export function readAssociation(db: Db): Association {
+  const version = (db.prepare('SELECT version FROM association WHERE id = 1').pluck().get() as number | undefined) ?? 0;
+  const iconsVersion = (db.prepare('SELECT MAX(version) FROM association_icons').pluck().get() as number | null) ?? 0;
+  const key = `${version}:${iconsVersion}`;
+  const cached = cache.get(db);
+  if (cached?.key === key) return cached.profile;
+  const row = db.prepare('SELECT settings, version FROM association WHERE id = 1').get() as Row | undefined;
+  // A stored profile was checked when written; parsed again so a row from an older schema gets today's defaults.
+  const settings = row
+    ? associationSettingsSchema.parse({ ...DEFAULT_SETTINGS, ...JSON.parse(row.settings) })
+    : DEFAULT_SETTINGS;
+  const profile: Association = {
+    ...settings,
+    version,
+    logo: iconsVersion ? iconPaths(iconsVersion) : null,
+  };
+  cache.set(db, { key, profile });
+  return profile;
+}
+
+/** Where the icons are served: the version in the address, so an installed app fetches a new logo's icons anew. */
+function iconPaths(v: number): NonNullable<Association['logo']> {
+  return {
+    icon_192: `/api/v1/association/icons/icon_192.png?v=${v}`,
+    icon_512: `/api/v1/association/icons/icon_512.png?v=${v}`,
+    maskable_512: `/api/v1/association/icons/maskable_512.png?v=${v}`,
+  };
+}
+
+/** Only the settings, as stored and as a change's before and after. */
+export function settingsOf(a: Association): AssociationSettings {
+  const { version: _v, logo: _l, ...settings } = a;
+  return settings;
+}
+
+/**
+ * Writes the whole settings (already checked) as the next version and logs the change with before and after.
+ * Runs in the caller's transaction when there is one, so that what moves with the profile (athletes' classes,
+ * open categories) moves with it or not at all.
+ */
+export function writeSettings(
+  db: Db,
+  next: AssociationSettings,
+  by: string,
+  at = new Date().toISOString(),
+  undoes: number | null = null,
+): { change: number; profile: Association } {
+  const write = db.transaction(() => {
+    const before = settingsOf(readAssociation(db));
+    const version =
+      (db.prepare('SELECT version FROM association WHERE id = 1').pluck().get() as number | undefined) ?? 0;
+    db.prepare(
+      `INSERT INTO association (id, settings, version, updated_at, updated_by) VALUES (1, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET settings = excluded.settings, version = excluded.version,
+         updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
+    ).run(JSON.stringify(next), version + 1, at, by);
+    const change = db
+      .prepare('INSERT INTO association_changes (changed_at, changed_by, before, after, undoes) VALUES (?, ?, ?, ?, ?)')
+      .run(at, by, JSON.stringify(before), JSON.stringify(next), undoes).lastInsertRowid;
+    return Number(change);
+  });
+  const change = write();
+  return { change, profile: readAssociation(db) };
+}
