@@ -63,8 +63,8 @@ test.describe('leaderboards', () => {
     await menBoard.getByRole('button', { name: `Show all ${total}` }).click();
     await expect(rows(page, 'Men')).toHaveCount(total);
 
-    await menBoard.getByRole('button', { name: '198', exact: true }).click();
-    await expect(menBoard.getByText('198 lbs + lower')).toBeVisible();
+    await menBoard.getByRole('button', { name: '198 lbs', exact: true }).click();
+    await expect(menBoard.locator('.sticky-label')).toHaveText('198 lbs + lower');
     const lighter = men.ranks.LH.filter((r) => ['154', '176', '198'].includes(men.weights[r.name]!)).length;
     const lighterRh = men.ranks.RH.filter((r) => ['154', '176', '198'].includes(men.weights[r.name]!)).length;
     await expect(rows(page, 'Men')).toHaveCount(Math.min(10, Math.max(lighter, lighterRh)));
@@ -72,14 +72,14 @@ test.describe('leaderboards', () => {
     await menBoard.getByRole('button', { name: /Show all/ }).click();
     await expect(rows(page, 'Men')).toHaveCount(Math.max(lighter, lighterRh));
     await menBoard.getByLabel('Combine with lower weight classes').uncheck();
-    await expect(menBoard.getByText('198 lbs', { exact: true })).toBeVisible();
+    await expect(menBoard.locator('.sticky-label')).toHaveText('198 lbs');
     await expect(rows(page, 'Men')).toHaveCount(10);
     const only198 = men.ranks.LH.filter((r) => men.weights[r.name] === '198').map((r) => r.name);
     await expect(menBoard.locator('tbody .col-lh .cell-front').first()).toHaveText(only198[0]!);
     await expect(menBoard.locator('tbody .col-lh .cell-front').nth(9)).toHaveText(only198[9]!);
 
     await menBoard.getByRole('button', { name: 'All', exact: true }).click();
-    await expect(menBoard.getByText('Combined overall')).toBeVisible();
+    await expect(menBoard.locator('.sticky-label')).toHaveText('Combined overall');
   });
 
   test("each board's Download CSV link downloads that board on the hand shown", async ({ page, request }) => {

@@ -36,6 +36,11 @@ export const leaderboardSchema = z.object({
   sex: sexSchema,
   /** Ordered weight-class labels, lightest first; the last ends with '+'. */
   classes: z.array(z.string()).min(1),
+  /**
+   * The unit the classes are in (the association's). Absent only in an answer kept on a device from before the
+   * association was a setting: those were in lbs.
+   */
+  units: z.enum(['lbs', 'kg']).optional(),
   /** Everyone ranked, best first, per hand. */
   ranks: perHand(z.array(z.object({ name: z.string() }))),
   /** Change of overall rank since the ranking before the most recent result date (positive: moved up). */

@@ -1,10 +1,11 @@
 import type { AthleteDetails, Hand } from '../../shared/rankings.ts';
 import { HANDS } from '../../shared/rankings.ts';
 import { SKILL_DEFAULT } from '../../shared/skill.ts';
-import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import type { Sex } from '../../shared/weight-classes.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { skillOf } from '../ratings/model.ts';
-import type { Standings } from './standings.ts';
+import { classOfWeight, type Standings } from './standings.ts';
 import { athleteResults, type HistoryRow } from './athlete-results.ts';
 import { isAmateur, PODIUM_SELECT, toMedal, type PodiumRow } from './medals.ts';
 
@@ -73,9 +74,7 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
       .all(athlete.id) as PodiumRow[]
   ).map(toMedal);
   const lastTournament = db
-    .prepare(
-      'SELECT MAX(e.date) FROM placements p JOIN result_events e ON e.id = p.event_id WHERE p.athlete_id = ?',
-    )
+    .prepare('SELECT MAX(e.date) FROM placements p JOIN result_events e ON e.id = p.event_id WHERE p.athlete_id = ?')
     .pluck()
     .get(athlete.id) as string | null;
   const board = standings.board;
@@ -105,7 +104,7 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
         class_rank: standings.classRank.RH.get(athlete.name) ?? null,
       },
     },
-    weight_class: weightClassFor(athlete.weight_lbs ?? -1, classesFor(athlete.sex)),
+    weight_class: classOfWeight(readAssociation(db), athlete.sex, athlete.weight_lbs),
     results: athleteResults(db, athlete.id, history),
   };
 }

@@ -2,13 +2,14 @@ import type { Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
 import { compressedForms } from '../http/encoding.ts';
 import { strongEtag } from '../http/etag.ts';
+import { readAssociation } from '../association/store.ts';
 import { resultsVersion } from '../ratings/engine.ts';
 import { computeStandings, type Standings } from './standings.ts';
 
 /**
  * Standings are precomputed once per change of results and kept, with the
  * serialized body, its brotli and gzip forms and a strong ETag, so a leaderboard request costs
- * one indexed read of the results version and a memory copy. The version lives
+ * two indexed reads (the results' version, the association profile's) and a memory copy. The versions live
  * in the database, so an import run from the command line is seen at once.
  */
 export interface CachedStandings extends Standings {
@@ -19,12 +20,13 @@ export interface CachedStandings extends Standings {
 }
 
 export function createStandingsCache(db: Db) {
-  let version = -1;
+  let version = '';
   const bySex = new Map<Sex, CachedStandings>();
   const readVersion = db.prepare("SELECT value FROM settings WHERE key = 'results_version'").pluck();
 
   function get(sex: Sex): CachedStandings {
-    const v = Number((readVersion.get() as string | undefined) ?? 0);
+    // The standings change with the results and with the association's classes or unit.
+    const v = `${(readVersion.get() as string | undefined) ?? 0}:${readAssociation(db).version}`;
     if (v !== version) {
       bySex.clear();
       version = v;

@@ -1,6 +1,8 @@
 import type { Hand, Leaderboard, Medal } from '../../shared/rankings.ts';
 import { HANDS } from '../../shared/rankings.ts';
-import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import { classesOf, type Association } from '../../shared/association.ts';
+import { weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { ordinal, skillOf, type Rating } from '../ratings/model.ts';
 import { isAmateur, PODIUM_SELECT, toMedal, type PodiumRow } from './medals.ts';
@@ -31,6 +33,15 @@ interface RatingRow extends Rating {
   date: string;
 }
 
+/** A pound in kilograms, exactly (the international pound). */
+const LB_IN_KG = 0.45359237;
+
+/** An athlete's weight class: the association's classes for their sex, their stored weight read in its unit. */
+export function classOfWeight(profile: Association, sex: Sex, weightLbs: number | null): string {
+  const weight = weightLbs === null ? -1 : profile.units === 'kg' ? weightLbs * LB_IN_KG : weightLbs;
+  return weightClassFor(weight, classesOf(profile.classes, sex));
+}
+
 /** A card shows up to 6 tournament and 4 amateur medals. */
 export const MEDALS_SHOWN = { pro: 6, am: 4 } as const;
 
@@ -57,7 +68,8 @@ function classRanks(order: string[], weights: Record<string, string>): Map<strin
 }
 
 export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): Standings {
-  const classes = classesFor(sex);
+  const profile = readAssociation(db);
+  const classes = classesOf(profile.classes, sex);
   const athletes = db
     .prepare(
       `SELECT a.id, a.name, a.weight_lbs, a.open_to_challenge, a.club_leader, c.name AS club
@@ -91,7 +103,7 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
   const ratedNames = new Set(current.map((r) => nameOf.get(r.athlete_id)!));
   for (const a of athletes) {
     if (!ratedNames.has(a.name)) continue;
-    weights[a.name] = weightClassFor(a.weight_lbs ?? -1, classes);
+    weights[a.name] = classOfWeight(profile, sex, a.weight_lbs);
     if (a.club) clubs[a.name] = a.club;
     if (a.open_to_challenge) for (const h of HANDS) challenge[h][a.name] = true;
   }
@@ -99,6 +111,7 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
   const board: Leaderboard = {
     sex,
     classes: [...classes],
+    units: profile.units,
     ranks: perHand(() => []),
     deltas: perHand(() => ({})),
     challenge_map: challenge,
@@ -109,7 +122,10 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
     medals_pro: {},
     medals_am: {},
     clubs,
-    club_leaders: athletes.filter((a) => a.club_leader && ratedNames.has(a.name)).map((a) => a.name).sort(),
+    club_leaders: athletes
+      .filter((a) => a.club_leader && ratedNames.has(a.name))
+      .map((a) => a.name)
+      .sort(),
     generated_at: generatedAt.toISOString(),
   };
   const overallRank = perHand(() => new Map<string, number>());

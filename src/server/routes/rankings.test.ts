@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leaderboardSchema, athleteDetailsSchema, type Leaderboard } from '../../shared/rankings.ts';
+import { DEFAULT_SETTINGS } from '../../shared/association.ts';
+import { writeSettings } from '../association/store.ts';
 import { rerate } from '../ratings/engine.ts';
 import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { createHarness } from '../test/harness.ts';
@@ -94,6 +96,31 @@ describe('GET /api/v1/leaderboard', () => {
       expect(body.error.code).toBe('invalid_input');
       expect(Object.keys(body.error.fields)).toContain('sex');
     }
+  });
+
+  it("follows the association's classes and unit at once: a kilogram profile reads every stored weight in kg", async () => {
+    const before = await h.request('/api/v1/leaderboard?sex=M');
+    writeSettings(
+      h.db,
+      {
+        ...DEFAULT_SETTINGS,
+        units: 'kg',
+        classes: { M: ['70', '80', '90', '90+'], F: ['60', '60+'] },
+        talent_categories: [{ label: 'Light talent', classes: { M: ['70'], F: ['60'] } }],
+      },
+      'admin@example.org',
+    );
+    const res = await h.request('/api/v1/leaderboard?sex=M', {
+      headers: { 'If-None-Match': before.headers.get('etag')! },
+    });
+    expect(res.status).toBe(200);
+    const men = leaderboardSchema.parse(await res.json());
+    expect(men.classes).toEqual(['70', '80', '90', '90+']);
+    expect(men.units).toBe('kg');
+    // 150 lbs is 68.0 kg, 170 lbs 77.1 kg, 200 lbs 90.7 kg; no weight goes to the top class.
+    expect(men.weights).toEqual({ 'Ann Ax': '70', 'Bo Bell': '80', 'Cy Cole': '90+', 'Di Dunn': '90+' });
+    const ann = athleteDetailsSchema.parse(await (await h.request('/api/v1/athletes?name=Ann%20Ax')).json());
+    expect(ann.weight_class).toBe('70');
   });
 });
 

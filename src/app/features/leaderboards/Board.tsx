@@ -1,9 +1,11 @@
 import { memo, useEffect, useMemo, useState } from 'react';
+import { classLabel } from '../../../shared/association.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Chips } from '../../ui/Chips.tsx';
 import { AthleteCell } from './AthleteCell.tsx';
 import {
+  boardUnits,
   handView,
   INITIAL_ROWS,
   prepareClassViews,
@@ -109,7 +111,10 @@ export const Board = memo(function Board({
       <h2 id={`${id}-title`}>{title}</h2>
       <Chips
         label={`${title} weight class`}
-        options={[{ value: null, text: 'All' }, ...board.classes.map((c) => ({ value: c, text: c }))]}
+        options={[
+          { value: null, text: 'All' },
+          ...board.classes.map((c) => ({ value: c, text: classLabel(c, boardUnits(board)) })),
+        ]}
         pressed={(c) => c === view.weightClass}
         // A second press on the chosen class goes back to All.
         onChoose={(c) => changeView({ ...view, weightClass: c === view.weightClass ? null : c })}
@@ -134,7 +139,7 @@ export const Board = memo(function Board({
         </fieldset>
       </div>
       <p className="sticky-label" aria-live="polite">
-        {stickyLabel(view)}
+        {stickyLabel(view, boardUnits(board))}
       </p>
       {total === 0 ? (
         <p className="muted">No athletes in this class yet.</p>

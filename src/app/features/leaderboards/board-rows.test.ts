@@ -3,7 +3,7 @@ import { compareText } from '../../../shared/compare-text.ts';
 import type { Leaderboard } from '../../../shared/rankings.ts';
 import { medalColour } from '../../../shared/medal-colour.ts';
 import { rankBadge, skillText } from '../../ui/rank-badge.ts';
-import { classesInView, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
+import { boardUnits, classesInView, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
 
 const board = {
   sex: 'M',
@@ -102,10 +102,17 @@ describe('the first rows of a large class', () => {
 
 describe('sticky label', () => {
   it('reads as the spec says', () => {
-    expect(stickyLabel({ weightClass: null, combine: true })).toBe('Combined overall');
-    expect(stickyLabel({ weightClass: null, combine: false })).toBe('Combined overall');
-    expect(stickyLabel({ weightClass: '198', combine: true })).toBe('198 lbs + lower');
-    expect(stickyLabel({ weightClass: '198', combine: false })).toBe('198 lbs');
+    expect(stickyLabel({ weightClass: null, combine: true }, 'lbs')).toBe('Combined overall');
+    expect(stickyLabel({ weightClass: null, combine: false }, 'kg')).toBe('Combined overall');
+    expect(stickyLabel({ weightClass: '198', combine: true }, 'lbs')).toBe('198 lbs + lower');
+    expect(stickyLabel({ weightClass: '198', combine: false }, 'lbs')).toBe('198 lbs');
+    expect(stickyLabel({ weightClass: '80', combine: false }, 'kg')).toBe('80 kg');
+    expect(stickyLabel({ weightClass: '110+', combine: true }, 'kg')).toBe('110+ kg + lower');
+  });
+
+  it('reads a board kept from before boards named their unit as lbs', () => {
+    expect(boardUnits({})).toBe('lbs');
+    expect(boardUnits({ units: 'kg' })).toBe('kg');
   });
 });
 

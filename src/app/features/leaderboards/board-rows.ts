@@ -1,3 +1,4 @@
+import { classLabel, type Units } from '../../../shared/association.ts';
 import { compareText } from '../../../shared/compare-text.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { classAndLower } from '../../../shared/weight-classes.ts';
@@ -19,10 +20,14 @@ export interface Row {
   delta: number;
 }
 
-export function stickyLabel({ weightClass, combine }: BoardView): string {
+/** 'Combined overall', '80 kg' or '198 lbs + lower'. */
+export function stickyLabel({ weightClass, combine }: BoardView, units: Units): string {
   if (weightClass === null) return 'Combined overall';
-  return `${weightClass} lbs${combine ? ' + lower' : ''}`;
+  return `${classLabel(weightClass, units)}${combine ? ' + lower' : ''}`;
 }
+
+/** The unit of a board's classes: the association's, sent with the board; a board kept from before it was sent was in lbs. */
+export const boardUnits = (board: Pick<Leaderboard, 'units'>): Units => board.units ?? 'lbs';
 
 /** The classes a view shows: one class, or it and every lighter one when combining. */
 export function classesInView(view: BoardView, classes: readonly string[]): Set<string> | null {
