@@ -13,11 +13,14 @@ import { InboxPanel, type EventPrefill } from '../features/admin-tools/InboxPane
 import { LivestreamAnalytics } from '../features/admin-tools/LivestreamAnalytics.tsx';
 import { adminEventsQuery } from '../features/events/events-api.ts';
 import { useKnownNames } from '../lib/known-names.ts';
+import { CollapsiblePanel } from '../ui/CollapsiblePanel.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
 
 /** The events editor (and zod with it) loads only when an admin creates an event from the inbox. */
 const EventEditor = lazy(() => import('../features/events/EventEditor.tsx'));
+/** The association's profile (and zod and the cropper with it) loads when an admin opens its panel. */
+const AssociationPanel = lazy(() => import('../features/association/AssociationPanel.tsx'));
 /** The head table (tournaments) is a chunk of its own inside the admin screen: most admin visits never open it. */
 const HeadTable = lazy(() =>
   import('../features/tournament/head-table/HeadTable.tsx').then((m) => ({ default: m.HeadTable })),
@@ -78,6 +81,7 @@ export function AdminScreen() {
         <HeadTable names={names} events={eventOptions} />
       </Suspense>
       <InboxPanel onCreateEvent={setNewEvent} />
+      <AssociationSection />
       {role === 'dev' ? <DatabaseTools /> : null}
       <LivestreamAnalytics />
       {newEvent ? (
@@ -96,6 +100,22 @@ export function AdminScreen() {
         </Dialog>
       ) : null}
     </section>
+  );
+}
+
+/** The 'Association' panel: its heading at once, its body's chunk when it is first opened. */
+function AssociationSection() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <div id="association">
+      <CollapsiblePanel title="Association" defaultOpen={false} onOpen={() => setOpened(true)}>
+        {opened ? (
+          <Suspense fallback={<p role="status">Loading the association…</p>}>
+            <AssociationPanel />
+          </Suspense>
+        ) : null}
+      </CollapsiblePanel>
+    </div>
   );
 }
 

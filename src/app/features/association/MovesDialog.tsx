@@ -1,0 +1,69 @@
+import { classLabel, type Units } from '../../../shared/association.ts';
+import type { AssociationPreview } from '../../../shared/association-schema.ts';
+import { SEX_LABELS } from '../../../shared/tournament/rules.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+/**
+ * What a change of the classes or the unit does before it is applied: per sex, how many athletes move from which
+ * class to which. Ratings are per hand and do not change; only the classes athletes are listed in.
+ */
+export function MovesDialog({
+  preview,
+  units,
+  applying,
+  onApply,
+  onClose,
+}: {
+  preview: AssociationPreview;
+  /** The classes' unit before and after the change. */
+  units: { from: Units; to: Units };
+  applying: boolean;
+  onApply: () => void;
+  onClose: () => void;
+}) {
+  const moved = preview.moves.reduce((n, m) => n + m.athletes, 0);
+  return (
+    <Dialog
+      title="Apply the new classes?"
+      onClose={onClose}
+      footer={
+        <div className="form-actions">
+          <button type="button" className="button" disabled={applying} onClick={onApply}>
+            {applying ? 'Applying…' : 'Apply'}
+          </button>
+          <button type="button" className="button secondary" disabled={applying} onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      }
+    >
+      <p>
+        {moved === 1 ? '1 athlete moves' : `${moved} athletes move`} to another class; {preview.unchanged} stay in
+        theirs. Ratings do not change, and a category already drawn keeps its class.
+      </p>
+      {preview.moves.length ? (
+        <table className="moves-table">
+          <caption className="visually-hidden">Athletes who move</caption>
+          <thead>
+            <tr>
+              <th scope="col">Leaderboard</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Athletes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.moves.map((m) => (
+              <tr key={`${m.sex}-${m.from}-${m.to}`}>
+                <td>{SEX_LABELS[m.sex]}</td>
+                <td>{classLabel(m.from, units.from)}</td>
+                <td>{classLabel(m.to, units.to)}</td>
+                <td>{m.athletes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Association, AssociationSettings } from '../../../shared/association.ts';
+import type { AssociationPreview } from '../../../shared/association-schema.ts';
+import { apiGet, apiPost, apiPut } from '../../lib/api.ts';
+import { apiUpload } from '../../lib/api-upload.ts';
+
+/** The admin's side of the association profile: the profile to edit, its changes, the save, the undo, the logo. */
+
+export interface AssociationChange {
+  id: number;
+  changed_at: string;
+  changed_by: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  undoes: number | null;
+}
+
+export const associationKeys = {
+  profile: ['association'] as const,
+  changes: ['association', 'changes'] as const,
+};
+
+export const associationQuery = () =>
+  queryOptions({
+    queryKey: associationKeys.profile,
+    queryFn: () => apiGet<Association>('/association', { fresh: true }),
+  });
+
+export const associationChangesQuery = () =>
+  queryOptions({
+    queryKey: associationKeys.changes,
+    queryFn: () => apiGet<{ changes: AssociationChange[] }>('/admin/association/changes', { auth: true, fresh: true }),
+  });
+
+export const previewChange = (patch: Partial<AssociationSettings>) =>
+  apiPut<AssociationPreview>('/admin/association', { ...patch, dry_run: true }, { auth: true });
+
+export const saveChange = (patch: Partial<AssociationSettings>) =>
+  apiPut<Association>('/admin/association', patch, { auth: true });
+
+export const undoChange = (id: number) =>
+  apiPost<Association>(`/admin/association/changes/${id}/undo`, {}, { auth: true });
+
+export const uploadLogo = (file: File, onProgress: (pct: number) => void) =>
+  apiUpload<Association>('/admin/association/logo', file, onProgress);
