@@ -3,7 +3,7 @@ import { HTTP_URL_MESSAGE } from './field-rules.ts';
 
 /**
  * The club rules every side shares that need no schema: defaults, limits,
- * talent categories, the list order, the edit hints' words, the editable
+ * the list order, the edit hints' words, the editable
  * fields, where the app reads clubs and the club sheet, and how a sheet reads.
  * Apart from the zod schemas (clubs.ts) so the clubs page, which reads the list
  * checked by hand, does not download zod for them.
@@ -25,19 +25,9 @@ export const FOUNDED_MIN = 1900;
 export const FOUNDED_MAX = 2100;
 
 /**
- * Talent categories: the weight classes (men's and women's labels) whose top-10
- * hand placings count for each. 176 counts for both light and middle.
+ * A placing counts for a talent category (the association's, in its profile) when the athlete is in the top 10
+ * of their weight class on that hand.
  */
-export const TALENT_CATEGORIES = {
-  light: { label: 'Light talent', classes: { M: ['154', '176'], F: ['143'] } },
-  middle: { label: 'Middle talent', classes: { M: ['176', '198'], F: ['144+'] } },
-  heavy: { label: 'Heavy talent', classes: { M: ['220', '242'], F: [] } },
-  super: { label: 'Super talent', classes: { M: ['243+'], F: [] } },
-} as const satisfies Record<string, { label: string; classes: { M: readonly string[]; F: readonly string[] } }>;
-export type TalentCategory = keyof typeof TALENT_CATEGORIES;
-export const TALENT_CATEGORY_KEYS = Object.keys(TALENT_CATEGORIES) as TalentCategory[];
-
-/** A placing counts when the athlete is in the top 10 of their weight class on that hand. */
 export const TALENT_TOP = 10;
 
 /** In-state clubs first, then more members first; ties by name. */

@@ -22,12 +22,8 @@ import { idParam, text } from './field-schemas.ts';
  * the database's copy of it, which the app shows when the sheet can't be read.
  */
 
-const talentCountsSchema = z.object({
-  light: z.number().int().min(0),
-  middle: z.number().int().min(0),
-  heavy: z.number().int().min(0),
-  super: z.number().int().min(0),
-});
+/** Per talent category of the association, in its order: the members' top-10 hand placings. */
+const talentCountsSchema = z.array(z.object({ label: z.string(), count: z.number().int().min(0) }));
 export type TalentCounts = z.infer<typeof talentCountsSchema>;
 
 export const talentMetricSchema = z.object({

@@ -1,15 +1,9 @@
-import {
-  CLUB_DEFAULTS,
-  CLUB_EDIT_FIELDS,
-  compareClubs,
-  TALENT_CATEGORIES,
-  TALENT_CATEGORY_KEYS,
-  TALENT_TOP,
-  type TalentCategory,
-} from '../../shared/club-rules.ts';
+import type { TalentCategorySetting } from '../../shared/association.ts';
+import { CLUB_DEFAULTS, CLUB_EDIT_FIELDS, compareClubs, TALENT_TOP } from '../../shared/club-rules.ts';
 import { type Club, type ClubCreate, type ClubEdit, type TalentCounts, type TalentMetric } from '../../shared/clubs.ts';
 import { HANDS } from '../../shared/rankings.ts';
 import type { Sex } from '../../shared/weight-classes.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { localToday } from '../../shared/field-rules.ts';
@@ -81,9 +75,13 @@ function membersByClub(db: Db): Map<number, string[]> {
   return out;
 }
 
-/** A member's top-10 class placings per category, both hands, both divisions. */
-function talentOf(members: string[], standings: Record<Sex, ReturnType<StandingsOf>>): TalentCounts {
-  const counts: TalentCounts = { light: 0, middle: 0, heavy: 0, super: 0 };
+/** The members' top-10 class placings per talent category of the association, both hands, both sexes. */
+function talentOf(
+  members: string[],
+  standings: Record<Sex, ReturnType<StandingsOf>>,
+  categories: readonly TalentCategorySetting[],
+): TalentCounts {
+  const counts: TalentCounts = categories.map((c) => ({ label: c.label, count: 0 }));
   const wanted = new Set(members.map(key));
   for (const sex of ['M', 'F'] as const) {
     const { board, classRank } = standings[sex];
@@ -92,21 +90,24 @@ function talentOf(members: string[], standings: Record<Sex, ReturnType<Standings
       for (const hand of HANDS) {
         const rank = classRank[hand].get(name);
         if (rank === undefined || rank > TALENT_TOP) continue;
-        for (const cat of TALENT_CATEGORY_KEYS) {
-          if ((TALENT_CATEGORIES[cat].classes[sex] as readonly string[]).includes(cls)) counts[cat]++;
-        }
+        categories.forEach((c, i) => {
+          if (c.classes[sex].includes(cls)) counts[i]!.count++;
+        });
       }
     }
   }
   return counts;
 }
 
-/** The club's strongest category (ties: the lighter), with the state-best rule or the distance from the average. */
+/**
+ * The club's strongest category (ties: the one listed first, the lighter in the defaults), with the state-best
+ * rule or the distance from the average. An association without talent categories has nothing to count.
+ */
 export function talentMetric(own: TalentCounts, all: readonly TalentCounts[]): TalentMetric {
-  const best = TALENT_CATEGORY_KEYS.reduce<TalentCategory>((b, c) => (own[c] > own[b] ? c : b), 'light');
-  const count = own[best];
-  const others = all.map((t) => t[best]);
-  const label = TALENT_CATEGORIES[best].label;
+  if (!own.length) return { label: 'Talent', count: 0, footer_accent: '', footer_tail: 'No talent categories set' };
+  const best = own.reduce((b, c, i) => (c.count > own[b]!.count ? i : b), 0);
+  const { label, count } = own[best]!;
+  const others = all.map((t) => t[best]?.count ?? 0);
   const higherOrEqual = others.filter((n) => n >= count).length;
   // `all` includes this club once: it is the state's best when it is the only one with that many.
   if (count > 0 && higherOrEqual === 1) {
@@ -127,6 +128,7 @@ export function listClubs(db: Db, standingsOf: StandingsOf, now = new Date()): C
   const rows = db.prepare('SELECT * FROM clubs ORDER BY id').all() as ClubRow[];
   const members = membersByClub(db);
   const standings = { M: standingsOf('M'), F: standingsOf('F') };
+  const categories = readAssociation(db).talent_categories;
   const today = localToday(now);
   const year = today.slice(0, 4);
 
@@ -158,7 +160,7 @@ export function listClubs(db: Db, standingsOf: StandingsOf, now = new Date()): C
     return {
       row,
       names,
-      talent: talentOf(names, standings),
+      talent: talentOf(names, standings, categories),
       medals: names.reduce((n, m) => n + (medalsOf.get(key(m)) ?? 0), 0),
       upcoming: cards.filter((c) => set.has(key(c.a_name)) || set.has(key(c.b_name))).length,
       ranked: names.filter((m) => ratedNames.has(key(m))).length,

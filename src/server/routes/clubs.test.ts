@@ -13,6 +13,8 @@ import {
 } from '../../shared/club-rules.ts';
 import { clubListSchema, type Club } from '../../shared/clubs.ts';
 import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
+import { DEFAULT_SETTINGS } from '../../shared/association.ts';
+import { writeSettings } from '../association/store.ts';
 import { grantRole } from '../auth/roles.ts';
 import { runClubsCommand } from '../clubs/command.ts';
 import { listClubs } from '../clubs/store.ts';
@@ -113,11 +115,20 @@ describe('GET /clubs.json', () => {
     ]);
   });
 
+  /** The default talent categories' counts, lightest first. */
+  const counts = (light: number, middle: number, heavy: number, superb: number) =>
+    [
+      ['Light talent', light],
+      ['Middle talent', middle],
+      ['Heavy talent', heavy],
+      ['Super talent', superb],
+    ].map(([label, count]) => ({ label, count }));
+
   it('counts top-10 placings per talent category; state best only when uniquely highest', async () => {
     const byName = Object.fromEntries((await clubs()).map((c) => [c.name, c]));
-    expect(byName['Iron Grip']!.talent_counts).toEqual({ light: 4, middle: 2, heavy: 0, super: 2 });
-    expect(byName['Pull House']!.talent_counts).toEqual({ light: 0, middle: 2, heavy: 0, super: 4 });
-    expect(byName['Far Out']!.talent_counts).toEqual({ light: 4, middle: 0, heavy: 0, super: 0 });
+    expect(byName['Iron Grip']!.talent_counts).toEqual(counts(4, 2, 0, 2));
+    expect(byName['Pull House']!.talent_counts).toEqual(counts(0, 2, 0, 4));
+    expect(byName['Far Out']!.talent_counts).toEqual(counts(4, 0, 0, 0));
     expect(byName['Pull House']!.talent_metric).toEqual({
       label: 'Super talent',
       count: 4,
@@ -128,6 +139,26 @@ describe('GET /clubs.json', () => {
     for (const name of ['Iron Grip', 'Far Out']) {
       expect(byName[name]!.talent_metric).toMatchObject({ label: 'Light talent', count: 4, footer_accent: '+50%' });
     }
+  });
+
+  it("counts the association's own talent categories, in its order", async () => {
+    writeSettings(
+      h.db,
+      {
+        ...DEFAULT_SETTINGS,
+        talent_categories: [
+          { label: 'Heavies', classes: { M: ['220', '242', '243+'], F: [] } },
+          { label: 'Everyone light', classes: { M: ['154', '176'], F: ['143', '144+'] } },
+        ],
+      },
+      'admin@example.org',
+    );
+    const byName = Object.fromEntries((await clubs()).map((c) => [c.name, c]));
+    expect(byName['Pull House']!.talent_counts).toEqual([
+      { label: 'Heavies', count: 4 },
+      { label: 'Everyone light', count: 0 },
+    ]);
+    expect(byName['Pull House']!.talent_metric).toMatchObject({ label: 'Heavies', count: 4 });
   });
 
   it('works out medals this year and the city medal rank; defaults fill only what is missing', async () => {

@@ -37,7 +37,12 @@ export function testClub(over: Partial<Club> = {}): Club {
       footer_accent: 'State best',
       footer_tail: ' top-10 hand placings',
     },
-    talent_counts: { light: 1, middle: 2, heavy: 4, super: 0 },
+    talent_counts: [
+      { label: 'Light talent', count: 1 },
+      { label: 'Middle talent', count: 2 },
+      { label: 'Heavy talent', count: 4 },
+      { label: 'Super talent', count: 0 },
+    ],
     members: ['Riley Okafor', 'Ana Silva', 'Ben Cho', 'Cara Diaz', 'Dev Patel', 'Eli Moss', 'Fay Lund'],
     ...over,
   };
