@@ -3,7 +3,8 @@ import { HANDS } from '../../shared/rankings.ts';
 import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
 import { ordinal, skillOf, type Rating } from '../ratings/model.ts';
-import { isAmateur, PODIUM_SELECT, toMedal, type PodiumRow } from './medals.ts';
+import { medalsOf, PODIUM_SELECT, type PodiumRow } from './medals.ts';
+import { readAssociation } from '../association/store.ts';
 
 /**
  * One division's standings, computed from the stored ratings: the leaderboard
@@ -109,7 +110,10 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
     medals_pro: {},
     medals_am: {},
     clubs,
-    club_leaders: athletes.filter((a) => a.club_leader && ratedNames.has(a.name)).map((a) => a.name).sort(),
+    club_leaders: athletes
+      .filter((a) => a.club_leader && ratedNames.has(a.name))
+      .map((a) => a.name)
+      .sort(),
     generated_at: generatedAt.toISOString(),
   };
   const overallRank = perHand(() => new Map<string, number>());
@@ -137,6 +141,7 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
     .prepare(`${PODIUM_SELECT} WHERE p.sex = ? AND p.place <= 3 ORDER BY e.date DESC, e.id DESC, p.hand, p.division`)
     .all(sex) as PodiumRow[];
   // Newest first, capped per hand as the cards show them; the athlete details carry every medal.
+  const { isAmateur, toMedal } = medalsOf(readAssociation(db));
   const kept = new Map<string, number>();
   for (const row of podiums) {
     const name = nameOf.get(row.athlete_id);
