@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SHORT_NAME_MAX, UNITS, type AssociationSettings } from './association.ts';
+import { DIVISION_CODE, SHORT_NAME_MAX, UNITS, WEIGHT_CLASS, type AssociationSettings } from './association.ts';
 import { isHttpUrl } from './field-rules.ts';
 import { requiredText, text } from './field-schemas.ts';
 
@@ -9,7 +9,7 @@ import { requiredText, text } from './field-schemas.ts';
  * server's 400 and the form both say which field is wrong. The pure profile and its defaults are association.ts.
  */
 
-const CLASS = /^\d{1,4}(\.\d{1,2})?\+?$/;
+const CLASS = WEIGHT_CLASS;
 
 /** '154', '52.5', '243+': a bound in the association's unit, '+' only on the open top class. */
 const classList = z
@@ -37,10 +37,7 @@ const classList = z
 
 const sexLists = z.object({ M: classList, F: classList }).strict();
 
-const divisionCode = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9_]{1,24}$/, 'A code is 1 to 24 lower-case letters, digits and _.');
+const divisionCode = z.string().trim().regex(DIVISION_CODE, 'A code is 1 to 24 lower-case letters, digits and _.');
 
 const division = z
   .object({

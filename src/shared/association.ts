@@ -69,6 +69,11 @@ export interface Association extends AssociationSettings {
 
 export const SHORT_NAME_MAX = 12;
 
+/** A class as written: '154', '52.5', '243+' (the schemas check the lists; a category checks its one class). */
+export const WEIGHT_CLASS = /^\d{1,4}(\.\d{1,2})?\+?$/;
+/** A division's code: 1 to 24 lower-case letters, digits and `_`. */
+export const DIVISION_CODE = /^[a-z0-9_]{1,24}$/;
+
 /** The association this product was first built for, and the profile of an empty database. */
 export const DEFAULT_SETTINGS: AssociationSettings = {
   name: 'Arm-wrestling Rankings',

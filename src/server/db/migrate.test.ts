@@ -78,6 +78,59 @@ describe('migrations', () => {
     expect(() => db.prepare("UPDATE tournament_conflicts SET closed_how = 'lost' WHERE id = 1").run()).toThrow(/CHECK/);
   });
 
+  it('migration 13 takes any division code and keeps every category with its entries, matches and unit', () => {
+    db = openDatabase(':memory:');
+    migrate(
+      db,
+      migrations.filter((m) => m.version <= 12),
+    );
+    db.exec(`
+      INSERT INTO events (id, name, date, created_at, updated_at) VALUES (1, 'Open', '2026-05-01', 'x', 'x');
+      INSERT INTO athletes (id, name, sex) VALUES (1, 'Al Arm', 'M');
+      INSERT INTO tournaments (id, event_id, name, super_final, fouls_to_lose, call_seconds, team_points, created_at,
+        created_by) VALUES (1, 1, 'Open', 1, 2, 60, '[25]', '2026-05-01T09:00:00Z', 'admin');
+      INSERT INTO tournament_categories (id, tournament_id, sex, hand, weight_class, division)
+        VALUES (7, 1, 'M', 'RH', '198', 'grand_masters');
+      INSERT INTO tournament_entries (id, category_id, athlete_id, weight) VALUES (3, 7, 1, 197.5);
+      INSERT INTO tournament_matches (id, category_id, code) VALUES (5, 7, 'W1');`);
+    expect(migrate(db, migrations)).toContain(13);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.prepare('SELECT id, division, units FROM tournament_categories').all()).toEqual([
+      { id: 7, division: 'grand_masters', units: 'lbs' },
+    ]);
+    expect(db.prepare('SELECT id, category_id, weight FROM tournament_entries').all()).toEqual([
+      { id: 3, category_id: 7, weight: 197.5 },
+    ]);
+    expect(db.prepare('SELECT id, category_id FROM tournament_matches').all()).toEqual([{ id: 5, category_id: 7 }]);
+    const add = db.prepare(
+      "INSERT INTO tournament_categories (tournament_id, sex, hand, weight_class, division, units) VALUES (1, 'M', 'LH', '80', ?, ?)",
+    );
+    expect(() => add.run('para_2', 'kg')).not.toThrow();
+    expect(() => add.run('Para', 'kg')).toThrow(/CHECK/);
+    expect(() => add.run('senior', 'stone')).toThrow(/CHECK/);
+    // The references point at the new table: its rows are still what entries and matches need and go with.
+    expect(() => db.prepare('INSERT INTO tournament_entries (category_id, athlete_id) VALUES (99, 1)').run()).toThrow(
+      /FOREIGN KEY/,
+    );
+    db.prepare('DELETE FROM tournament_categories WHERE id = 7').run();
+    expect(db.prepare('SELECT COUNT(*) FROM tournament_entries').pluck().get()).toBe(0);
+  });
+
+  it('a migration that runs with the foreign keys off is refused inside a transaction, and checks references', () => {
+    db = openDatabase(':memory:');
+    db.exec('CREATE TABLE p (id INTEGER PRIMARY KEY); CREATE TABLE c (p INTEGER REFERENCES p (id));');
+    const orphan: Migration = {
+      version: 1,
+      name: 'orphan',
+      foreignKeysOff: true,
+      up: (d) => d.exec('INSERT INTO c VALUES (42)'),
+    };
+    expect(() => db.transaction(() => migrate(db, [orphan]))()).toThrow(/must run outside a transaction/);
+    expect(() => migrate(db, [orphan])).toThrow(/Migration 1 \(orphan\) failed: it left 1 broken references/);
+    expect(db.prepare('SELECT COUNT(*) FROM c').pluck().get()).toBe(0);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
   it('the real migrations run on an empty database with WAL and foreign keys on', () => {
     db = openDatabase(':memory:');
     migrate(db, migrations);

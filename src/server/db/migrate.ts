@@ -6,6 +6,12 @@ export interface Migration {
   version: number;
   name: string;
   up: (db: Db) => void;
+  /**
+   * Runs with the foreign keys off (its file says `-- foreign keys: off`): a migration that makes a referenced
+   * table again, whose old table's DROP would otherwise delete or orphan the rows that refer to it. Every
+   * reference is checked before it commits.
+   */
+  foreignKeysOff?: boolean;
 }
 
 export class MigrationError extends Error {}
@@ -14,6 +20,8 @@ export class MigrationError extends Error {}
 const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.sql$/;
 /** The first line of a migration file: its name as schema_migrations records it. */
 const NAME_LINE = /^-- name: (.+)$/;
+/** A line of a migration file's opening comment: it runs with the foreign keys off (see Migration). */
+const FOREIGN_KEYS_OFF = /^-- foreign keys: off$/m;
 
 /**
  * The migrations of a folder, one SQL file each, in the order of their
@@ -42,6 +50,7 @@ export function loadMigrations(dir: string, code: Record<number, (db: Db) => voi
         db.exec(sql);
         after?.(db);
       },
+      ...(FOREIGN_KEYS_OFF.test(sql) ? { foreignKeysOff: true } : {}),
     };
   });
   for (const version of Object.keys(code).map(Number)) {
@@ -77,14 +86,24 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
   const ran: number[] = [];
   for (const m of sorted) {
     if (applied.has(m.version)) continue;
+    // SQLite only turns the references off outside a transaction, so such a migration cannot run inside one.
+    const keysOff = m.foreignKeysOff === true && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (keysOff && db.inTransaction) {
+      throw new MigrationError(`Migration ${m.version} (${m.name}) must run outside a transaction.`);
+    }
     const apply = db.transaction(() => {
       m.up(db);
+      if (keysOff) {
+        const broken = db.pragma('foreign_key_check') as { table: string }[];
+        if (broken.length) throw new Error(`it left ${broken.length} broken references (in ${broken[0]!.table})`);
+      }
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         m.version,
         m.name,
         new Date().toISOString(),
       );
     });
+    if (keysOff) db.pragma('foreign_keys = OFF');
     try {
       apply();
     } catch (err) {
@@ -93,6 +112,8 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
         `Migration ${m.version} (${m.name}) failed: ${(err as Error).message}. ` +
           `The database was left at schema version ${current}; nothing of migration ${m.version} was applied.`,
       );
+    } finally {
+      if (keysOff) db.pragma('foreign_keys = ON');
     }
     ran.push(m.version);
   }

@@ -7,7 +7,9 @@ import {
   type Method,
   resultFor,
 } from '../../shared/tournament/index.ts';
-import { classesFor, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import { classesOf } from '../../shared/association.ts';
+import { weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { touchTournament } from '../tournaments/changes.ts';
 import { categoryRow, loadCategory, tournamentRow } from '../tournaments/load.ts';
@@ -98,10 +100,11 @@ function runCategory(
 ) {
   const { size, pulled, open, table, ...category } = plan;
   const limit = classLimit(plan.weight_class);
+  const classes = classesOf(readAssociation(db).classes, plan.sex, plan.division);
   const fits = (a: Athlete) =>
     a.sex === plan.sex &&
     !used.has(`${plan.hand}:${a.name}`) &&
-    (open || weightClassFor(a.weight, classesFor(plan.sex)) === plan.weight_class) &&
+    (open || weightClassFor(a.weight, classes) === plan.weight_class) &&
     (limit === null || a.weight <= limit);
   const chosen = pool.filter(fits).slice(0, size);
   const { id } = createCategory(db, tournamentId, category);

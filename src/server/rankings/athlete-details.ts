@@ -7,7 +7,8 @@ import type { Db } from '../db/connection.ts';
 import { skillOf } from '../ratings/model.ts';
 import { classOfWeight, type Standings } from './standings.ts';
 import { athleteResults, type HistoryRow } from './athlete-results.ts';
-import { isAmateur, PODIUM_SELECT, toMedal, type PodiumRow } from './medals.ts';
+import { medalsOf, PODIUM_SELECT, type PodiumRow } from './medals.ts';
+import { readAssociation } from '../association/store.ts';
 
 /** How far back the skill history goes: the chart's longest range, 5 years. */
 export const HISTORY_YEARS = 5;
@@ -68,11 +69,10 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
     }
   }
 
-  const medals = (
-    db
-      .prepare(`${PODIUM_SELECT} WHERE p.athlete_id = ? AND p.place <= 3 ORDER BY e.date DESC, e.id DESC, p.hand`)
-      .all(athlete.id) as PodiumRow[]
-  ).map(toMedal);
+  const { isAmateur, toMedal } = medalsOf(readAssociation(db));
+  const podiums = db
+    .prepare(`${PODIUM_SELECT} WHERE p.athlete_id = ? AND p.place <= 3 ORDER BY e.date DESC, e.id DESC, p.hand`)
+    .all(athlete.id) as PodiumRow[];
   const lastTournament = db
     .prepare('SELECT MAX(e.date) FROM placements p JOIN result_events e ON e.id = p.event_id WHERE p.athlete_id = ?')
     .pluck()
@@ -85,8 +85,8 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
     club: athlete.club,
     club_leader: athlete.club_leader === 1,
     badges: {
-      tournament_medals: medals.filter((m) => !isAmateur(m)),
-      amateur_medals: medals.filter(isAmateur),
+      tournament_medals: podiums.filter((p) => !isAmateur(p)).map(toMedal),
+      amateur_medals: podiums.filter(isAmateur).map(toMedal),
     },
     current_skill: {
       LH: board.cons_now.LH[athlete.name] ?? SKILL_DEFAULT,

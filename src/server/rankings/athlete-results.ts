@@ -1,8 +1,9 @@
 import type { AthleteResult, Hand } from '../../shared/rankings.ts';
 import type { Db } from '../db/connection.ts';
 import { freshRating, skillOf } from '../ratings/model.ts';
-import { DIVISION_LABELS, type Division } from '../../shared/tournament/index.ts';
-import { bracketLabel, type PodiumRow } from './medals.ts';
+import type { Units } from '../../shared/association.ts';
+import { readAssociation } from '../association/store.ts';
+import { medalsOf } from './medals.ts';
 
 /** One day's stored rating of one hand, oldest first (the athlete's rating_history rows). */
 export interface HistoryRow {
@@ -55,24 +56,29 @@ export function athleteResults(db: Db, athleteId: number, history: readonly Hist
     won: number;
     lost: number;
   }[];
+  // A published tournament category's placing reads with its category's division and unit.
   const placings = db
     .prepare(
-      `SELECT p.id, e.date, p.hand, e.name AS event, p.division, p.weight_class, p.place
-       FROM placements p JOIN result_events e ON e.id = p.event_id WHERE p.athlete_id = ?`,
+      `SELECT p.id, e.date, p.hand, e.name AS event, COALESCE(tc.division, p.division) AS division, tc.units,
+              p.weight_class, p.place
+       FROM placements p JOIN result_events e ON e.id = p.event_id
+       LEFT JOIN tournament_categories tc ON tc.id = p.tournament_category_id
+       WHERE p.athlete_id = ?`,
     )
     .all(athleteId) as {
     id: number;
     date: string;
     hand: Hand;
     event: string;
-    division: PodiumRow['division'];
+    division: string;
+    units: Units | null;
     weight_class: string;
     place: number;
   }[];
 
   const pulls = db
     .prepare(
-      `SELECT r.id, r.date, r.hand, e.name AS event, o.name AS opponent, c.division, c.weight_class,
+      `SELECT r.id, r.date, r.hand, e.name AS event, o.name AS opponent, c.division, c.weight_class, c.units,
               (r.winner = 'A') = (r.athlete_a = @id) AS won
        FROM tournament_rated_matches r
        JOIN tournaments t ON t.id = r.tournament_id
@@ -87,11 +93,13 @@ export function athleteResults(db: Db, athleteId: number, history: readonly Hist
     hand: Hand;
     event: string | null;
     opponent: string;
-    division: Division;
+    division: string;
     weight_class: string;
+    units: Units;
     won: number;
   }[];
 
+  const { bracketLabel } = medalsOf(readAssociation(db));
   const rows: (AthleteResult & { order: number; id: number })[] = [
     ...pulls.map((m) => ({
       date: m.date,
@@ -99,7 +107,7 @@ export function athleteResults(db: Db, athleteId: number, history: readonly Hist
       hand: m.hand,
       kind: 'match' as const,
       opponent: m.opponent,
-      bracket: `${DIVISION_LABELS[m.division]} ${m.weight_class} lbs`,
+      bracket: bracketLabel(m.division, m.weight_class, m.units),
       place: null,
       pins: { won: m.won, lost: 1 - m.won },
       won: m.won === 1,
@@ -127,7 +135,7 @@ export function athleteResults(db: Db, athleteId: number, history: readonly Hist
       hand: p.hand,
       kind: 'bracket' as const,
       opponent: null,
-      bracket: bracketLabel(p.division, p.weight_class),
+      bracket: bracketLabel(p.division, p.weight_class, p.units),
       place: p.place,
       pins: null,
       won: p.place === 1,

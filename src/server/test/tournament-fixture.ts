@@ -37,10 +37,14 @@ export async function tournamentFixture(h: Harness, settings: Record<string, unk
   const at = `${ADMIN_PATH}/${t.id}`;
   let keys = 0;
 
-  /** A category of `names` (weight class `weightClass`), weighed in and drawn with seed 7. */
-  async function category(weightClass = '198', names = NAMES): Promise<TournamentCategory> {
-    const cat = await post(`${at}/categories`, { sex: 'M', hand: 'RH', weight_class: weightClass, division: 'am' });
-    for (const name of names) await post(`${at}/entries`, { category_id: cat.id, name, sex: 'M', weight: 150 });
+  /** A category of `names` (weight class `weightClass`; amateur men unless said), weighed in and drawn with seed 7. */
+  async function category(
+    weightClass = '198',
+    names = NAMES,
+    { division = 'am', weight = 150 }: { division?: string; weight?: number } = {},
+  ): Promise<TournamentCategory> {
+    const cat = await post(`${at}/categories`, { sex: 'M', hand: 'RH', weight_class: weightClass, division });
+    for (const name of names) await post(`${at}/entries`, { category_id: cat.id, name, sex: 'M', weight });
     return (await post(`${at}/categories/${String(cat.id)}/draw`, { method: 'lot', seed: 7 }, 200)) as never;
   }
 
@@ -84,5 +88,5 @@ export async function tournamentFixture(h: Harness, settings: Record<string, unk
     return pulled;
   }
 
-  return { admin, date, t, at, category, setTable, link, result, read, categoryNow, pull };
+  return { admin, date, t, at, post, category, setTable, link, result, read, categoryNow, pull };
 }

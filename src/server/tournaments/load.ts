@@ -1,5 +1,7 @@
+import type { Units } from '../../shared/association.ts';
 import {
   buildBracket,
+  categoryName,
   type CategoryState,
   deriveCategory,
   type Division,
@@ -10,6 +12,7 @@ import {
   type Sex,
   type TournamentSettings,
 } from '../../shared/tournament/index.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -40,6 +43,8 @@ export interface CategoryRow {
   hand: Hand;
   weight_class: string;
   division: Division;
+  /** The unit its class and weights are in (the association's when the category was made). */
+  units: Units;
   method: 'lot' | 'rating' | null;
   seed: number | null;
   slots: string | null;
@@ -77,6 +82,8 @@ export const resultFields = (r: Omit<MatchResult, 'a' | 'b'>): Omit<MatchResult,
 
 export interface LoadedCategory {
   row: CategoryRow;
+  /** 'Men · Right Hand · 80 kg · Pro': in its own unit, with the association's label of its division. */
+  name: string;
   settings: TournamentSettings;
   entries: EntryRow[];
   /** null before the draw. */
@@ -139,6 +146,15 @@ function resultsOf(db: Db, categoryId: number): Record<string, MatchResult> {
   return results;
 }
 
+/**
+ * A category's name: its class in the unit it was made in, its division as the association labels it now (a
+ * division the association no longer lists reads as its code).
+ */
+export const categoryNameOf = (
+  db: Db,
+  row: Pick<CategoryRow, 'sex' | 'hand' | 'weight_class' | 'division' | 'units'>,
+) => categoryName(row, { units: row.units, divisions: readAssociation(db).divisions });
+
 /** A category with its entries, derived from its draw and its results (state null before the draw). */
 export function loadCategory(
   db: Db,
@@ -161,5 +177,5 @@ export function loadCategory(
     const structure = buildBracket(slots.filter((s) => s !== null).length, { superFinal: settings.super_final });
     state = deriveCategory(structure, slots, resultsOf(db, row.id), settings);
   }
-  return { row, settings, entries, state, matchIds };
+  return { row, name: categoryNameOf(db, row), settings, entries, state, matchIds };
 }

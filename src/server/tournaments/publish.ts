@@ -1,8 +1,10 @@
-import { categoryName, isPulled } from '../../shared/tournament/index.ts';
+import { isPulled } from '../../shared/tournament/index.ts';
 import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
+import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { logDecision } from '../decisions/log.ts';
 import { HttpError } from '../http/errors.ts';
+import { storedRail } from '../rankings/medals.ts';
 import { rerate } from '../ratings/engine.ts';
 import { categoryRow, type LoadedCategory, loadCategory, type TournamentRow, tournamentRow } from './load.ts';
 import { touchTournament } from './changes.ts';
@@ -12,8 +14,8 @@ import { categoryAnswer } from './read.ts';
  * Publishing a finished category puts it into the product: its pulled matches (pin or fouls; not byes, no-shows,
  * withdrawals, disqualifications or matches decided automatically) become rated one-pin results on the
  * category's hand and the tournament's date, in play order; its places become placements under the tournament's
- * results event, so places 1-3 are medals (pro: tournament medals; every other division: amateur medals) and
- * every athlete's results list shows the place and the matches. Unpublishing removes exactly those rows and
+ * results event, so places 1-3 are medals (on the rail its division's `medals` setting names: tournament or
+ * amateur) and every athlete's results list shows the place and the matches. Unpublishing removes exactly those rows and
  * recomputes the ratings from scratch, so they are what they would be had it never been published (as denying an
  * approved supermatch does). Both are atomic, idempotent and in the decision log.
  */
@@ -73,8 +75,8 @@ function insertPublished(db: Db, t: TournamentRow, c: LoadedCategory, eventId: n
       athleteOf.get(p.entry)!,
       c.row.hand,
       c.row.sex,
-      c.row.division === 'pro' ? 'pro' : 'am',
-      categoryName(c.row),
+      storedRail(readAssociation(db), c.row.division),
+      c.name,
       c.row.weight_class,
       p.place,
       c.row.id,

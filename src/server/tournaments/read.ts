@@ -1,14 +1,10 @@
-import {
-  categoryName,
-  type MatchState,
-  type Placing as EnginePlacing,
-  teamStandings,
-} from '../../shared/tournament/index.ts';
+import { type MatchState, type Placing as EnginePlacing, teamStandings } from '../../shared/tournament/index.ts';
 import type { CategoryStatus } from '../../shared/tournament-contract/status.ts';
 import type { Tournament, TournamentSummary } from '../../shared/tournament-contract/tournament.ts';
 import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
 import type { TournamentMatch } from '../../shared/tournament-contract/match.ts';
 import { matchRow } from '../../shared/tournament-contract/match-row.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { compressedForms } from '../http/encoding.ts';
 import { strongEtag, type StoredBody } from '../http/etag.ts';
@@ -62,11 +58,12 @@ export function categoryAnswer(c: LoadedCategory): TournamentCategory {
   const byId = new Map(entries.map((e) => [e.id, e]));
   return {
     id: row.id,
-    name: categoryName(row),
+    name: c.name,
     sex: row.sex,
     hand: row.hand,
     weight_class: row.weight_class,
     division: row.division,
+    units: row.units,
     status: categoryStatus(c),
     method: row.method,
     seed: row.seed,
@@ -119,7 +116,10 @@ interface Kept {
   stored: StoredBody;
 }
 
-/** The public read of one tournament, kept per tournament until it or its event changes. */
+/**
+ * The public read of one tournament, kept per tournament until it or its event changes, or the association does
+ * (its categories' names carry the association's labels of their divisions).
+ */
 export function createTournamentCache(db: Db) {
   const kept = new Map<number, Kept>();
   const versionOf = db.prepare(
@@ -127,7 +127,7 @@ export function createTournamentCache(db: Db) {
   );
   return (id: number): StoredBody => {
     const v = versionOf.get(id) as { version: number; updated_at: string } | undefined;
-    const key = v ? `${v.version}\u0000${v.updated_at}` : '';
+    const key = v ? `${v.version}\u0000${v.updated_at}\u0000${readAssociation(db).version}` : '';
     const hit = kept.get(id);
     if (hit && v && hit.key === key) return hit.stored;
     const json = Buffer.from(JSON.stringify(readTournament(db, id)));

@@ -14,13 +14,15 @@ import type {
   TournamentEntry,
 } from '../../shared/tournament-contract/category.ts';
 import type { TournamentCreate } from '../../shared/tournament-contract/tournament.ts';
+import { classesOf, type Units } from '../../shared/association.ts';
+import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';
 import { storedRating } from '../ratings/engine.ts';
 import { ordinal } from '../ratings/model.ts';
 import { touchTournament } from './changes.ts';
-import { categoryRow, entriesOf, type EntryRow, tournamentRow } from './load.ts';
+import { type CategoryRow, categoryRow, entriesOf, type EntryRow, tournamentRow } from './load.ts';
 import { readCategory } from './read.ts';
 
 /**
@@ -30,7 +32,10 @@ import { readCategory } from './read.ts';
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
 
-/** A new tournament of an event; the settings not given are the federation's usual ones. Answers its id. */
+/**
+ * A new tournament of an event; the settings not given are the usual ones, its team points the association's.
+ * Answers its id.
+ */
 export function createTournament(db: Db, input: TournamentCreate, by: string, now = new Date()): number {
   return db.transaction(() => {
     const event = db.prepare('SELECT id FROM events WHERE id = ?').get(input.event_id);
@@ -44,17 +49,39 @@ export function createTournament(db: Db, input: TournamentCreate, by: string, no
       super_final: input.super_final ?? DEFAULT_SETTINGS.super_final,
       fouls_to_lose: input.fouls_to_lose ?? DEFAULT_SETTINGS.fouls_to_lose,
       call_seconds: input.call_seconds ?? DEFAULT_SETTINGS.call_seconds,
-      team_points: JSON.stringify(input.team_points ?? DEFAULT_SETTINGS.team_points),
+      team_points: JSON.stringify(input.team_points ?? readAssociation(db).team_points),
       created_at: now.toISOString(),
       created_by: by,
     });
   })();
 }
 
-/** A new category of a tournament (one of each sex, hand, class and division). */
+/**
+ * The association's rules for a new category: its division one the profile lists, its class one of the sex's
+ * classes in that division (a division may have classes of its own). Answers the unit it is made in.
+ */
+function checkCategory(db: Db, input: CategoryCreate): Units {
+  const profile = readAssociation(db);
+  const fields: Record<string, string[]> = {};
+  if (!profile.divisions.some((d) => d.code === input.division)) {
+    fields.division = [`Choose one of the association’s divisions (${input.division} is not one).`];
+  } else if (!classesOf(profile.classes, input.sex, input.division).includes(input.weight_class)) {
+    const classes = classesOf(profile.classes, input.sex, input.division).join(', ');
+    fields.weight_class = [`Choose one of the weight classes of that sex and division: ${classes} ${profile.units}.`];
+  }
+  const [field] = Object.keys(fields);
+  if (field) throw new HttpError(400, 'invalid_input', fields[field]![0]!, fields);
+  return profile.units;
+}
+
+/**
+ * A new category of a tournament (one of each sex, hand, class and division), in the association's classes,
+ * divisions and unit. It keeps them (stored) when the association changes its own later.
+ */
 export function createCategory(db: Db, tournamentId: number, input: CategoryCreate): TournamentCategory {
   return db.transaction(() => {
     tournamentRow(db, tournamentId);
+    const units = checkCategory(db, input);
     const same = db
       .prepare(
         `SELECT id FROM tournament_categories
@@ -62,7 +89,7 @@ export function createCategory(db: Db, tournamentId: number, input: CategoryCrea
       )
       .get(tournamentId, input.sex, input.hand, input.weight_class, input.division);
     if (same) throw conflict('category_exists', 'This tournament has that category already.');
-    const id = insertRow(db, 'tournament_categories', { tournament_id: tournamentId, ...input });
+    const id = insertRow(db, 'tournament_categories', { tournament_id: tournamentId, ...input, units });
     touchTournament(db, tournamentId, id);
     return readCategory(db, tournamentId, id);
   })();
@@ -79,9 +106,9 @@ function refuseAfterDraw(drawnAt: string | null, what: string) {
   if (drawnAt) throw conflict('already_drawn', `This category has been drawn: ${what} is no longer possible.`);
 }
 
-/** The weigh-in's verdict as a 400 naming `weight` ('Over the limit: 201.5 lbs in 198 lbs.'). */
-function checkWeight(weightClass: string, weight: number) {
-  const problem = checkWeighIn(weightClass, weight);
+/** The weigh-in's verdict as a 400 naming `weight` ('Over the limit: 81.2 kg in 80 kg.'), in the category's unit. */
+function checkWeight(category: Pick<CategoryRow, 'weight_class' | 'units'>, weight: number) {
+  const problem = checkWeighIn(category.weight_class, weight, category.units);
   if (problem) throw new HttpError(400, 'invalid_input', problem, { weight: [problem] });
 }
 
@@ -93,7 +120,7 @@ export function createEntry(db: Db, tournamentId: number, input: EntryCreate, no
   return db.transaction(() => {
     const category = categoryRow(db, tournamentId, input.category_id);
     refuseAfterDraw(category.drawn_at, 'entering an athlete');
-    if (input.weight !== undefined) checkWeight(category.weight_class, input.weight);
+    if (input.weight !== undefined) checkWeight(category, input.weight);
     let athleteId = athleteIdByName(db, input.name);
     if (athleteId === null) {
       if (!input.sex) {
@@ -159,7 +186,7 @@ export function recordWeighIn(
   return db.transaction(() => {
     const category = entryRow(db, tournamentId, entryId);
     refuseAfterDraw(category.drawn_at, 'a weigh-in');
-    checkWeight(category.weight_class, weight);
+    checkWeight(category, weight);
     db.prepare('UPDATE tournament_entries SET weight = ?, weighed_at = ? WHERE id = ?').run(
       weight,
       now.toISOString(),

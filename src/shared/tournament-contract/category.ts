@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { formNumber, idParam, optionalText, orNull, requiredText } from '../field-schemas.ts';
-import { DIVISIONS } from '../tournament/index.ts';
-import { classesFor } from '../weight-classes.ts';
+import { DIVISION_CODE, UNITS, WEIGHT_CLASS } from '../association.ts';
 import { matchSchema } from './match.ts';
 import { CATEGORY_STATUSES } from './status.ts';
 
@@ -23,22 +22,24 @@ const HAND = z.enum(['RH', 'LH']);
 export const categoryParamsSchema = z.object({ id: idParam(), categoryId: idParam() });
 export const entryParamsSchema = z.object({ id: idParam(), entryId: idParam() });
 
-/** A category: sex × hand × weight class (one of the sex's leaderboard classes) × division. */
-export const categoryCreateSchema = z
-  .object({
-    sex: SEX,
-    hand: HAND,
-    weight_class: requiredText(4, 'Choose the weight class.'),
-    division: z.enum(DIVISIONS),
-  })
-  .refine((c) => classesFor(c.sex).includes(c.weight_class), {
-    path: ['weight_class'],
-    message: 'Choose one of the weight classes of that sex.',
-  });
+/**
+ * A category: sex × hand × weight class × division, written as the association writes them. Which classes and
+ * divisions there are is the association's profile, which the server checks (400 naming `weight_class` or
+ * `division`): the class one of the sex's classes in that division, the division one the profile lists.
+ */
+export const categoryCreateSchema = z.object({
+  sex: SEX,
+  hand: HAND,
+  weight_class: z.string().trim().regex(WEIGHT_CLASS, 'Choose the weight class.'),
+  division: z.string().trim().regex(DIVISION_CODE, 'Choose the division.'),
+});
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
-/** A weight in lbs, as entered (one decimal place is common at a weigh-in). */
-const weightLbs = formNumber(z.number().positive('Enter the weight in lbs.').max(1000, 'Enter the weight in lbs.'));
+/**
+ * A weight in the category's unit, as entered (one decimal place is common at a weigh-in). The message names no
+ * unit: the weigh-in's own check (checkWeighIn) asks for it in the category's unit.
+ */
+const weight = formNumber(z.number().positive('Enter the weight.').max(1000, 'Enter the weight.'));
 
 /** An athlete entered in a category (matched by name in any case); a name not yet in the roster needs `sex`. */
 export const entryCreateSchema = z.object({
@@ -46,12 +47,12 @@ export const entryCreateSchema = z.object({
   name: requiredText(120, 'Enter the athlete’s name.'),
   sex: SEX.optional(),
   club: orNull(optionalText(120)).optional(),
-  weight: weightLbs.optional(),
+  weight: weight.optional(),
 });
 export type EntryCreate = z.infer<typeof entryCreateSchema>;
 
 /** A weigh-in: the weight recorded (over the class limit: 400 naming `weight`, 'Over the limit: …'). */
-export const weighInSchema = z.object({ weight: weightLbs });
+export const weighInSchema = z.object({ weight });
 
 export const drawSchema = z.object({
   method: z.enum(['lot', 'rating']).optional(),
@@ -72,7 +73,7 @@ export const entrySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   club: z.string().nullable(),
-  /** lbs; null until weighed in (an entry without a weight is not drawn). */
+  /** In the category's unit; null until weighed in (an entry without a weight is not drawn). */
   weight: z.number().nullable(),
 });
 
@@ -91,7 +92,9 @@ export const categorySchema = z.object({
   sex: SEX,
   hand: HAND,
   weight_class: z.string(),
-  division: z.enum(DIVISIONS),
+  division: z.string(),
+  /** The unit its class and its entries' weights are in: the association's when it was created. */
+  units: z.enum(UNITS as ['lbs', 'kg']),
   status: z.enum(CATEGORY_STATUSES),
   method: z.enum(['lot', 'rating']).nullable(),
   /** The lot's seed (null before the draw): the same seed and entries give the same draw. */

@@ -5,7 +5,7 @@
  *
  * The flow, from weigh-in to podium:
  *
- *   checkWeighIn(weightClass, weight)            -> null | 'Over the limit: 201.5 lbs in 198 lbs.'
+ *   checkWeighIn(weightClass, weight, units)     -> null | 'Over the limit: 201.5 lbs in 198 lbs.'
  *   drawCategory(entries, { method, seed?, ratings?, clubs? })
  *                                                -> { method, seed, order, slots }   (store seed and slots)
  *   buildBracket(N, { superFinal })              -> the structure: every match's code, sources, destinations
@@ -92,8 +92,6 @@ export {
   classLabel,
   classLimit,
   DEFAULT_SETTINGS,
-  DIVISION_LABELS,
-  DIVISIONS,
   HAND_LABELS,
   isPulled,
   leavesCategory,
@@ -104,6 +102,7 @@ export {
   resultFor,
   SEX_LABELS,
   type Category,
+  type CategoryWords,
   type Division,
   type EntryId,
   type Hand,

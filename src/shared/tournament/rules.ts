@@ -2,11 +2,19 @@
  * The words of a tournament: categories and their names, the weigh-in, how a match is won, and the settings a
  * tournament chooses. Pure, free of zod (the API's schemas build on these lists, not the other way round).
  */
+import {
+  classLabel,
+  DEFAULT_SETTINGS as ASSOCIATION_DEFAULTS,
+  divisionLabel,
+  type DivisionSetting,
+  type Units,
+} from '../association.ts';
 import { HAND_LABELS, ordinal } from '../labels.ts';
 import type { Hand } from '../rankings.ts';
 import type { Sex } from '../weight-classes.ts';
 
 export type { Hand, Sex };
+export { classLabel };
 
 /** An entry: one athlete in one category (an athlete in both hands has two). Ids are the server's. */
 export type EntryId = number;
@@ -14,19 +22,13 @@ export type EntryId = number;
 export const SEX_LABELS: Record<Sex, string> = { M: 'Men', F: 'Women' };
 export { HAND_LABELS };
 
-/** Divisions, in the order they are listed; `am` as the medals and the results import already spell it. */
-export const DIVISIONS = ['pro', 'am', 'novice', 'masters', 'grand_masters', 'youth'] as const;
-export type Division = (typeof DIVISIONS)[number];
-export const DIVISION_LABELS: Record<Division, string> = {
-  pro: 'Pro',
-  am: 'Amateur',
-  novice: 'Novice',
-  masters: 'Masters',
-  grand_masters: 'Grand Masters',
-  youth: 'Youth',
-};
+/**
+ * A division's code (the association's own: `pro`, `am`, `masters`, … or any other its profile lists). A category
+ * keeps the code it was created with, so a division the profile later drops still names its old categories.
+ */
+export type Division = string;
 
-/** One bracket: sex x hand x weight class (a label of src/shared/weight-classes.ts, e.g. '198', '243+') x division. */
+/** One bracket: sex x hand x weight class (a class of the association's, e.g. '198', '243+', '80') x division. */
 export interface Category {
   sex: Sex;
   hand: Hand;
@@ -34,15 +36,26 @@ export interface Category {
   division: Division;
 }
 
-/** A weight class as people read it: '198' -> '198 lbs', '243+' -> '243+ lbs'. */
-export const classLabel = (weightClass: string): string => `${weightClass} lbs`;
-
-/** 'Men · Right Hand · 198 lbs · Amateur'. */
-export function categoryName(c: Category): string {
-  return [SEX_LABELS[c.sex], HAND_LABELS[c.hand], classLabel(c.weight_class), DIVISION_LABELS[c.division]].join(' · ');
+/**
+ * What a category's name needs from the association: the unit its class is in and the divisions' labels. Passed
+ * in (not read from a global) so the engine stays pure and gives the same words on the server and on a device.
+ */
+export interface CategoryWords {
+  units: Units;
+  divisions: readonly DivisionSetting[];
 }
 
-/** The most a class allows, in lbs; null for the open top classes ('243+', '144+'). */
+/** 'Men · Right Hand · 198 lbs · Amateur', 'Men · Right Hand · 80 kg · Pro'. */
+export function categoryName(c: Category, words: CategoryWords): string {
+  return [
+    SEX_LABELS[c.sex],
+    HAND_LABELS[c.hand],
+    classLabel(c.weight_class, words.units),
+    divisionLabel(words.divisions, c.division),
+  ].join(' · ');
+}
+
+/** The most a class allows, in the class's unit; null for the open top classes ('243+', '144+'). */
 export function classLimit(weightClass: string): number | null {
   if (weightClass.endsWith('+')) return null;
   const limit = Number(weightClass);
@@ -51,15 +64,17 @@ export function classLimit(weightClass: string): number | null {
 }
 
 /**
- * The weigh-in: null when `weight` (lbs) is within the class, else the message to show:
- * 'Over the limit: 201.5 lbs in 198 lbs.' The weight is written as a plain number, as entered (201.5, 198.04,
+ * The weigh-in: null when `weight` (in `units`, the class's unit) is within the class, else the message to show:
+ * 'Over the limit: 201.5 lbs in 198 lbs.', 'Over the limit: 81.2 kg in 80 kg.' The weight is written as a plain number, as entered (201.5, 198.04,
  * 200), so the message never rounds an over-the-limit weight down to the limit; the class as in the category
  * name. A weight equal to the limit is within it; an open class ('243+') has no limit.
  */
-export function checkWeighIn(weightClass: string, weight: number): string | null {
-  if (!Number.isFinite(weight) || weight <= 0) return 'Enter the weight in lbs.';
+export function checkWeighIn(weightClass: string, weight: number, units: Units): string | null {
+  if (!Number.isFinite(weight) || weight <= 0) return `Enter the weight in ${units}.`;
   const limit = classLimit(weightClass);
-  return limit !== null && weight > limit ? `Over the limit: ${weight} lbs in ${classLabel(weightClass)}.` : null;
+  return limit !== null && weight > limit
+    ? `Over the limit: ${weight} ${units} in ${classLabel(weightClass, units)}.`
+    : null;
 }
 
 /** How a match was won. */
@@ -95,7 +110,8 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   super_final: true,
   fouls_to_lose: 2,
   call_seconds: 60,
-  team_points: [25, 17, 9, 5, 3, 2],
+  // A new tournament's points are its association's (the server passes the profile's); these are the defaults'.
+  team_points: ASSOCIATION_DEFAULTS.team_points,
 };
 
 export type Side = 'A' | 'B';

@@ -79,8 +79,12 @@ export function adminTournamentRoutes(deps: Pick<AppDeps, 'db' | 'publicUrl'>) {
     access: ADMIN,
     params: tournamentIdParamsSchema,
     json: { schema: categoryCreateSchema, example: { sex: 'M', hand: 'RH', weight_class: '198', division: 'am' } },
-    responses: { 201: { description: 'The category, with its id and name.', json: categorySchema } },
-    errors: { 404: 'No such tournament.', 409: 'The tournament has that category already.' },
+    responses: { 201: { description: 'The category, with its id, name and unit.', json: categorySchema } },
+    errors: {
+      400: "A division the association does not list (on `division`), or a class not among the sex's classes in that division (on `weight_class`).",
+      404: 'No such tournament.',
+      409: 'The tournament has that category already.',
+    },
   });
   app.post('/:id/categories', createCategoryDoc, async (c) => {
     const { id } = readParams(c, tournamentIdParamsSchema);

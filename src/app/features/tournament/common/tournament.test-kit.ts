@@ -1,3 +1,4 @@
+import { DEFAULT_ASSOCIATION } from '../../../../shared/association.ts';
 import type { CategoryState } from '../../../../shared/tournament/index.ts';
 import { DEFAULT_SETTINGS, categoryName } from '../../../../shared/tournament/index.ts';
 import { category, playOut, result } from '../../../../shared/tournament/engine.test-kit.ts';
@@ -20,13 +21,13 @@ export function publicCategory(
   const finished = state.places.length > 0 && state.matches.every((m) => m.status === 'done');
   // Match ids are id * 1000 + the match's index; a super final not yet a match gets index 999.
   const superFinal = state.matches.findIndex((m) => m.code === 'F2');
-  const c = { sex: 'M', hand: 'RH', weight_class: '198', division: 'am' } as const;
+  const c = { sex: 'M', hand: 'RH', weight_class: '198', division: 'am', units: 'lbs' } as const;
   const entries = state.slots.flatMap((e) =>
     e === null ? [] : [{ id: e, name: nameOf(e)!, club: clubOf(e), weight: 190 }],
   );
   return {
     id,
-    name: categoryName(c),
+    name: categoryName(c, DEFAULT_ASSOCIATION),
     ...c,
     status: finished ? 'finished' : 'running',
     method: 'lot',

@@ -11,7 +11,7 @@ import { addEntry, drawCategory, removeEntry, weighIn } from './head-table-api.t
 import type { CategoryProps, EntryProps } from './desk-props.ts';
 
 /**
- * A category before its draw: its athletes (a new name asks for sex), their weigh-ins (the server's
+ * A category before its draw: its athletes (a new name asks for sex), their weigh-ins in the category's unit (the
  * over-the-limit message beside the field) and the draw (by lot or by rating; the seed shown).
  */
 export function BeforeDraw({ tournament, category, names }: EntryProps) {
@@ -42,11 +42,11 @@ function WeighIn({ tournament, category, entry }: CategoryProps & { entry: Tourn
   const [error, setError] = useState<string | undefined>();
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const lbs = Number(weight);
-    const own = checkWeighIn(category.weight_class, lbs);
+    const value = Number(weight);
+    const own = checkWeighIn(category.weight_class, value, category.units);
     if (own) return setError(own);
     try {
-      await weighIn(tournament.id, entry.id, lbs);
+      await weighIn(tournament.id, entry.id, value);
       setError(undefined);
       await refresh();
     } catch (err) {
@@ -69,7 +69,7 @@ function WeighIn({ tournament, category, entry }: CategoryProps & { entry: Tourn
           label={`Weight of ${entry.name}`}
           value={weight}
           onValue={setWeight}
-          unit="lbs"
+          unit={category.units}
           inputMode="decimal"
           error={error}
         />
@@ -111,7 +111,14 @@ function AddAthlete({ tournament, category, names }: EntryProps) {
       club: club || undefined,
       weight: weight || undefined,
     });
-    if (!parsed.success) return setErrors(firstFieldErrors(parsed.error));
+    // A weight given is checked against the class here, as a weigh-in is, and asked for in the category's unit.
+    const weightProblem = weight.trim() ? checkWeighIn(category.weight_class, Number(weight), category.units) : null;
+    if (!parsed.success || weightProblem) {
+      return setErrors({
+        ...(parsed.success ? {} : firstFieldErrors(parsed.error)),
+        ...(weightProblem ? { weight: weightProblem } : {}),
+      });
+    }
     if (!known && !sex) return setErrors({ sex: 'A new athlete: choose the sex.' });
     try {
       await addEntry(tournament.id, parsed.data);
@@ -145,7 +152,7 @@ function AddAthlete({ tournament, category, names }: EntryProps) {
         label="Weight"
         value={weight}
         onValue={setWeight}
-        unit="lbs"
+        unit={category.units}
         inputMode="decimal"
         error={errors.weight}
       />

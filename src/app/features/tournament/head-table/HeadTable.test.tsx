@@ -150,6 +150,37 @@ describe('the head table', () => {
     expect(await within(desk).findByText('Over the limit: 143.2 lbs in 143 lbs.')).toBeInTheDocument();
   });
 
+  it("a category made in kilograms weighs in in kilograms, whatever the association's unit now", async () => {
+    const kg = { ...tournament.categories[1]!, name: 'Men · Right Hand · 80 kg · Seniors', sex: 'M' as const };
+    tournament = testTournament([tournament.categories[0]!, { ...kg, weight_class: '80', units: 'kg' }]);
+    const desk = await openCategory('Men · Right Hand · 80 kg · Seniors');
+    const field = within(desk).getByRole('textbox', { name: 'Weight of Athlete 1' });
+    expect(field).toHaveAccessibleDescription('kg');
+    fireEvent.change(field, { target: { value: '81.2' } });
+    fireEvent.click(within(desk).getAllByRole('button', { name: 'Save weight' })[0]!);
+    expect(await within(desk).findByText('Over the limit: 81.2 kg in 80 kg.')).toBeInTheDocument();
+
+    const add = within(desk).getByRole('form', { name: 'Enter an athlete' });
+    fireEvent.change(within(add).getByRole('combobox', { name: 'Athlete' }), { target: { value: 'Athlete 2' } });
+    fireEvent.change(within(add).getByRole('textbox', { name: 'Weight' }), { target: { value: '0' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Enter athlete' }));
+    expect(await within(add).findByText('Enter the weight in kg.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT' || c.method === 'POST')).toEqual([]);
+  });
+
+  it("a new category offers the association's classes, in its unit, and its divisions", async () => {
+    await openTournament();
+    const form = await screen.findByRole('form', { name: 'Add a category' });
+    const options = (name: string) =>
+      within(within(form).getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    expect(options('Weight class')).toEqual(['154 lbs', '176 lbs', '198 lbs', '220 lbs', '242 lbs', '243+ lbs']);
+    expect(options('Division')).toEqual(['Pro', 'Amateur', 'Novice', 'Masters', 'Grand Masters', 'Youth']);
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Sex' }), { target: { value: 'F' } });
+    expect(options('Weight class')).toEqual(['143 lbs', '144+ lbs']);
+  });
+
   it('a new name asks for the sex before it is entered', async () => {
     const desk = await openCategory('Women · Left Hand · 143 lbs · Pro');
     fireEvent.change(within(desk).getByRole('combobox', { name: 'Athlete' }), { target: { value: 'Nova Quinn' } });

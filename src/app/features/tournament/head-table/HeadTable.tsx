@@ -1,18 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { CATEGORY_STATUS_LABELS } from '../../../../shared/tournament-contract/status.ts';
-import {
-  DIVISION_LABELS,
-  DIVISIONS,
-  HAND_LABELS,
-  SEX_LABELS,
-  type Division,
-} from '../../../../shared/tournament/index.ts';
+import { classesOf, classLabel } from '../../../../shared/association.ts';
+import { HAND_LABELS, SEX_LABELS, type Division } from '../../../../shared/tournament/index.ts';
 import { categoryCreateSchema } from '../../../../shared/tournament-contract/category.ts';
 import { tournamentCreateSchema, type Tournament } from '../../../../shared/tournament-contract/tournament.ts';
-import { classesFor, type Sex } from '../../../../shared/weight-classes.ts';
+import type { Sex } from '../../../../shared/weight-classes.ts';
 import type { Hand } from '../../../../shared/rankings.ts';
 import { firstFieldErrors } from '../../../../shared/field-errors.ts';
+import { useTournamentAssociation } from '../common/association.ts';
 import { useLiveTournament } from '../common/live-tournament.ts';
 import { saveErrors, saveFailure, serverFieldErrors } from '../../../lib/save-errors.ts';
 import { tournamentKeys, tournamentQuery, tournamentsQuery } from '../common/tournament-api.ts';
@@ -181,13 +177,18 @@ function TournamentDesk({ id, names }: { id: number; names: readonly string[] })
   );
 }
 
+/** A new category: the association's classes (a division's own, where it has them) and divisions, in its unit. */
 function AddCategory({ tournament, onAdded }: { tournament: Tournament; onAdded: (id: number) => void }) {
   const client = useQueryClient();
   const toast = useToast();
+  const association = useTournamentAssociation();
   const [sex, setSex] = useState<Sex>('M');
   const [hand, setHand] = useState<Hand>('RH');
-  const [weightClass, setWeightClass] = useState<string>(classesFor('M')[0]!);
-  const [division, setDivision] = useState<Division>('pro');
+  const [division, setDivision] = useState<Division>(association.divisions[0]!.code);
+  const classes = classesOf(association.classes, sex, division);
+  const [chosenClass, setWeightClass] = useState<string>(classes[0]!);
+  // A sex or division with other classes starts at its lightest.
+  const weightClass = classes.includes(chosenClass) ? chosenClass : classes[0]!;
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -211,7 +212,7 @@ function AddCategory({ tournament, onAdded }: { tournament: Tournament; onAdded:
         value={sex}
         onValue={(v) => {
           setSex(v);
-          setWeightClass(classesFor(v)[0]!);
+          setWeightClass(classesOf(association.classes, v, division)[0]!);
         }}
         options={(['M', 'F'] as const).map((s) => [s, SEX_LABELS[s]] as const)}
       />
@@ -226,13 +227,14 @@ function AddCategory({ tournament, onAdded }: { tournament: Tournament; onAdded:
         value={weightClass}
         onValue={setWeightClass}
         error={errors.weight_class}
-        options={classesFor(sex).map((c) => [c, `${c} lbs`] as const)}
+        options={classes.map((c) => [c, classLabel(c, association.units)] as const)}
       />
       <SelectField
         label="Division"
         value={division}
         onValue={setDivision}
-        options={DIVISIONS.map((d) => [d, DIVISION_LABELS[d]] as const)}
+        error={errors.division}
+        options={association.divisions.map((d) => [d.code, d.label] as const)}
       />
       <div className="form-actions">
         <button type="submit" className="button secondary">

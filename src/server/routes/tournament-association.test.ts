@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type AssociationSettings } from '../../shared/association.ts';
+import type { AthleteDetails, Leaderboard } from '../../shared/rankings.ts';
+import type { TournamentCategory, TournamentEntry } from '../../shared/tournament-contract/category.ts';
+import type { Tournament } from '../../shared/tournament-contract/tournament.ts';
+import { writeSettings } from '../association/store.ts';
+import { createHarness } from '../test/harness.ts';
+import { json, NAMES, tournamentFixture } from '../test/tournament-fixture.ts';
+
+/** Tournaments follow the association's profile: its classes, divisions, unit and team points. */
+
+let h: Awaited<ReturnType<typeof createHarness>>;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(() => h.close());
+
+/** A kilogram federation: WAF-style classes, masters with classes of their own, divisions of its own. */
+const KG: AssociationSettings = {
+  ...DEFAULT_SETTINGS,
+  name: 'Baltic Armwrestling Federation',
+  units: 'kg',
+  classes: {
+    M: ['55', '60', '65', '70', '75', '80', '85', '90', '100', '110', '110+'],
+    F: ['50', '55', '60', '65', '70', '80', '80+'],
+    by_division: { masters: { M: ['70', '80', '90', '100', '100+'] } },
+  },
+  divisions: [
+    { code: 'senior', label: 'Seniors', medals: 'tournament' },
+    { code: 'masters', label: 'Masters', medals: 'tournament' },
+    { code: 'para', label: 'Para', medals: 'amateur' },
+  ],
+  team_points: [10, 6, 4],
+  talent_categories: [],
+};
+
+type Refusal = { error: { fields: Record<string, string[]> } };
+
+async function setUp() {
+  const f = await tournamentFixture(h);
+  const addCategory = (body: Record<string, unknown>) =>
+    h.request(`${f.at}/categories`, {
+      method: 'POST',
+      token: f.admin,
+      json: { sex: 'M', hand: 'RH', ...body },
+    });
+  const enter = (body: Record<string, unknown>) =>
+    h.request(`${f.at}/entries`, { method: 'POST', token: f.admin, json: body });
+  const weighIn = (entryId: number, weight: number) =>
+    h.request(`${f.at}/entries/${entryId}`, { method: 'PUT', token: f.admin, json: { weight } });
+  return { ...f, addCategory, enter, weighIn };
+}
+
+describe("a category is the association's", () => {
+  it('a class or division the association does not have answers 400 naming the field', async () => {
+    const f = await setUp();
+    const refused = async (body: Record<string, unknown>) =>
+      (await json<Refusal>(await f.addCategory(body), 400)).error;
+    expect((await refused({ weight_class: '198', division: 'para' })).fields).toEqual({
+      division: ['Choose one of the association’s divisions (para is not one).'],
+    });
+    expect((await refused({ weight_class: '80', division: 'pro' })).fields).toEqual({
+      weight_class: ['Choose one of the weight classes of that sex and division: 154, 176, 198, 220, 242, 243+ lbs.'],
+    });
+    expect((await refused({ sex: 'F', weight_class: '154', division: 'pro' })).fields).toHaveProperty('weight_class');
+    // Not written as a code or a class at all: the schema's own 400, on the same fields.
+    expect(Object.keys((await refused({ weight_class: 'heavy', division: 'Pro!' })).fields).sort()).toEqual([
+      'division',
+      'weight_class',
+    ]);
+    expect(h.db.prepare('SELECT COUNT(*) FROM tournament_categories').pluck().get()).toBe(0);
+  });
+
+  it('in a kilogram association: its classes and divisions, names and weigh-ins in kg, its team points', async () => {
+    writeSettings(h.db, KG, 'test');
+    const f = await setUp();
+    const t = (await f.post('/api/v1/admin/tournaments', {
+      event_id: f.t.event_id,
+      name: 'Baltic Cup',
+    })) as never as Tournament;
+    expect(t.settings.team_points).toEqual([10, 6, 4]);
+
+    const cat = await json<TournamentCategory>(await f.addCategory({ weight_class: '80', division: 'senior' }), 201);
+    expect(cat).toMatchObject({ name: 'Men · Right Hand · 80 kg · Seniors', units: 'kg', weight_class: '80' });
+    // Masters pull in their own classes.
+    expect(
+      (await json<Refusal>(await f.addCategory({ weight_class: '85', division: 'masters' }), 400)).error.fields,
+    ).toEqual({
+      weight_class: ['Choose one of the weight classes of that sex and division: 70, 80, 90, 100, 100+ kg.'],
+    });
+    expect(
+      await json<TournamentCategory>(await f.addCategory({ weight_class: '100+', division: 'masters' }), 201),
+    ).toMatchObject({ name: 'Men · Right Hand · 100+ kg · Masters' });
+    expect(
+      (await json<Refusal>(await f.addCategory({ weight_class: '198', division: 'pro' }), 400)).error.fields,
+    ).toHaveProperty('division');
+
+    const over = await json<Refusal>(
+      await f.enter({ category_id: cat.id, name: 'Jonas Kalns', sex: 'M', weight: 81.2 }),
+      400,
+    );
+    expect(over.error.fields.weight).toEqual(['Over the limit: 81.2 kg in 80 kg.']);
+    const entry = await json<TournamentEntry>(
+      await f.enter({ category_id: cat.id, name: 'Jonas Kalns', sex: 'M', weight: 80 }),
+      201,
+    );
+    expect(entry.weight).toBe(80);
+    expect((await json<Refusal>(await f.weighIn(entry.id, 80.05), 400)).error.fields.weight).toEqual([
+      'Over the limit: 80.05 kg in 80 kg.',
+    ]);
+    const read = await f.read();
+    expect(read.categories.map((c) => c.name)).toEqual([
+      'Men · Right Hand · 80 kg · Seniors',
+      'Men · Right Hand · 100+ kg · Masters',
+    ]);
+  });
+
+  it('keeps its class, division and unit when the association changes them; its name reads on', async () => {
+    const f = await setUp();
+    const cat = await json<TournamentCategory>(
+      await f.addCategory({ weight_class: '198', division: 'grand_masters' }),
+      201,
+    );
+    const am = await json<TournamentCategory>(await f.addCategory({ weight_class: '198', division: 'am' }), 201);
+    const entry = await json<TournamentEntry>(await f.enter({ category_id: cat.id, name: 'Old Timer', sex: 'M' }), 201);
+    expect((await f.read()).categories.map((c) => c.name)).toEqual([
+      'Men · Right Hand · 198 lbs · Grand Masters',
+      'Men · Right Hand · 198 lbs · Amateur',
+    ]);
+
+    // The association goes metric and drops grand masters; amateurs are renamed.
+    writeSettings(
+      h.db,
+      { ...KG, divisions: [...KG.divisions, { code: 'am', label: 'Amateurs', medals: 'amateur' }] },
+      'test',
+    );
+    const read = await f.read();
+    expect(read.categories.map((c) => [c.id, c.name, c.units, c.weight_class, c.division])).toEqual([
+      [cat.id, 'Men · Right Hand · 198 lbs · grand_masters', 'lbs', '198', 'grand_masters'],
+      [am.id, 'Men · Right Hand · 198 lbs · Amateurs', 'lbs', '198', 'am'],
+    ]);
+    // Its weigh-in is still in its own unit.
+    expect((await json<Refusal>(await f.weighIn(entry.id, 199), 400)).error.fields.weight).toEqual([
+      'Over the limit: 199 lbs in 198 lbs.',
+    ]);
+    expect(await json<TournamentEntry>(await f.weighIn(entry.id, 197.5), 200)).toMatchObject({ weight: 197.5 });
+  });
+});
+
+describe("medals read with the association's words", () => {
+  it('in kg, with its divisions’ labels, on the rail each division’s medals setting names', async () => {
+    writeSettings(h.db, KG, 'test');
+    const f = await setUp();
+    const para = await f.category('80', NAMES.slice(0, 4), { division: 'para', weight: 79.5 });
+    const senior = await f.category('90', NAMES.slice(4), { division: 'senior', weight: 88 });
+    for (const cat of [para, senior]) {
+      await f.pull(cat.id);
+      await f.post(`${f.at}/categories/${cat.id}/publish`, undefined, 200);
+    }
+    const champion = async (id: number) => (await f.categoryNow(id)).placings[0]!.name;
+    const athlete = async (name: string) =>
+      json<AthleteDetails>(await h.request(`/api/v1/athletes?name=${encodeURIComponent(name)}`), 200);
+
+    const paraChampion = await athlete(await champion(para.id));
+    expect(paraChampion.badges.tournament_medals).toEqual([]);
+    expect(paraChampion.badges.amateur_medals.map((m) => m.display_text)).toEqual([
+      '1st Right hand, Para 80 kg, Harvest Open',
+    ]);
+    expect(paraChampion.results.filter((r) => r.kind === 'bracket').map((r) => r.bracket)).toEqual(['Para 80 kg']);
+    expect(new Set(paraChampion.results.filter((r) => r.kind === 'match').map((r) => r.bracket))).toEqual(
+      new Set(['Para 80 kg']),
+    );
+
+    const seniorChampion = await athlete(await champion(senior.id));
+    expect(seniorChampion.badges.amateur_medals).toEqual([]);
+    expect(seniorChampion.badges.tournament_medals.map((m) => m.display_text)).toEqual([
+      '1st Right hand, Seniors 90 kg, Harvest Open',
+    ]);
+
+    const board = (await (await h.request('/api/v1/leaderboard?sex=M')).json()) as Leaderboard;
+    expect(board.medals_am[await champion(para.id)]!.map((m) => m.display_text)).toEqual([
+      '1st Right hand, Para 80 kg, Harvest Open',
+    ]);
+    expect(board.medals_pro[await champion(senior.id)]!.map((m) => m.display_text)).toEqual([
+      '1st Right hand, Seniors 90 kg, Harvest Open',
+    ]);
+  });
+});
