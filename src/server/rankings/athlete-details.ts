@@ -8,7 +8,6 @@ import { skillOf } from '../ratings/model.ts';
 import { classOfWeight, type Standings } from './standings.ts';
 import { athleteResults, type HistoryRow } from './athlete-results.ts';
 import { medalsOf, PODIUM_SELECT, type PodiumRow } from './medals.ts';
-import { readAssociation } from '../association/store.ts';
 
 /** How far back the skill history goes: the chart's longest range, 5 years. */
 export const HISTORY_YEARS = 5;
@@ -69,7 +68,8 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
     }
   }
 
-  const { isAmateur, toMedal } = medalsOf(readAssociation(db));
+  const profile = readAssociation(db);
+  const { isAmateur, toMedal } = medalsOf(profile);
   const podiums = db
     .prepare(`${PODIUM_SELECT} WHERE p.athlete_id = ? AND p.place <= 3 ORDER BY e.date DESC, e.id DESC, p.hand`)
     .all(athlete.id) as PodiumRow[];
@@ -104,7 +104,7 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
         class_rank: standings.classRank.RH.get(athlete.name) ?? null,
       },
     },
-    weight_class: classOfWeight(readAssociation(db), athlete.sex, athlete.weight_lbs),
+    weight_class: classOfWeight(profile, athlete.sex, athlete.weight_lbs),
     results: athleteResults(db, athlete.id, history),
   };
 }

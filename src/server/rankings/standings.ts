@@ -6,7 +6,6 @@ import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { ordinal, skillOf, type Rating } from '../ratings/model.ts';
 import { medalsOf, PODIUM_SELECT, type PodiumRow } from './medals.ts';
-import { readAssociation } from '../association/store.ts';
 
 /**
  * One division's standings, computed from the stored ratings: the leaderboard
@@ -154,7 +153,7 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
     .prepare(`${PODIUM_SELECT} WHERE p.sex = ? AND p.place <= 3 ORDER BY e.date DESC, e.id DESC, p.hand, p.division`)
     .all(sex) as PodiumRow[];
   // Newest first, capped per hand as the cards show them; the athlete details carry every medal.
-  const { isAmateur, toMedal } = medalsOf(readAssociation(db));
+  const { isAmateur, toMedal } = medalsOf(profile);
   const kept = new Map<string, number>();
   for (const row of podiums) {
     const name = nameOf.get(row.athlete_id);
