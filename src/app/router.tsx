@@ -21,10 +21,12 @@ import { leaderboardQuery } from './lib/leaderboard-api.ts';
 import { rememberPendingEvent } from './lib/pending-event.ts';
 import { whenQueriesMayGo } from './lib/query-client.ts';
 import {
+  adminSearch,
   bracketsSearch,
   clubsSearch,
   eventsSearch,
   leaderboardsSearch,
+  setupSearch,
   signInReturnSearch,
   supermatchesSearch,
   tableSearch,
@@ -190,8 +192,14 @@ const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/acco
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
+  validateSearch: adminSearch,
   staticData: { nav: { label: 'Admin', adminOnly: true } },
 }).lazy(() => import('./routes/admin.tsx').then((m) => m.Route));
+
+/** A new deployment's setup link (`#/setup?token=…`, from the server's log; not in the top bar). */
+const setupRoute = createRoute({ getParentRoute: () => rootRoute, path: '/setup', validateSearch: setupSearch }).lazy(
+  () => import('./routes/setup.tsx').then((m) => m.Route),
+);
 
 /** The tree; the top bar lists the routes with a `nav` entry in this order. */
 const routeTree = rootRoute.addChildren([
@@ -205,6 +213,7 @@ const routeTree = rootRoute.addChildren([
   tableRoute,
   accountRoute,
   adminRoute,
+  setupRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

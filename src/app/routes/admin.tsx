@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { createLazyRoute, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { SIGN_IN_NEEDS_CONNECTION, signIn } from '../auth/session.ts';
 import { useRole } from '../auth/use-role.ts';
@@ -37,6 +37,8 @@ export function AdminScreen() {
   const toast = useToast();
   const [newEvent, setNewEvent] = useState<EventPrefill | null>(null);
   const admin = canSeeAdmin(role);
+  const { panel } = useSearch({ from: '/admin' });
+  useScrollTo(admin ? panel : undefined);
   // The scheduled cards' editor picks athletes from the known names and events from the admin's list (drafts too).
   const names = useKnownNames();
   const events = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!user }).data;
@@ -97,6 +99,27 @@ export function AdminScreen() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * `#/admin?panel=association`: the screen opens scrolled to the panel whose element has that id (where a new admin
+ * lands after setup). A panel may come in a chunk of its own after the screen: it is looked for until it is there.
+ */
+function useScrollTo(id: string | undefined) {
+  useEffect(() => {
+    if (!id) return;
+    const reach = () => {
+      const el = document.getElementById(id);
+      el?.scrollIntoView({ block: 'start' });
+      return !!el;
+    };
+    if (reach()) return;
+    const observer = new MutationObserver(() => {
+      if (reach()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [id]);
 }
 
 export const Route = createLazyRoute('/admin')({ component: AdminScreen });
