@@ -103,23 +103,32 @@ export function AdminScreen() {
 
 /**
  * `#/admin?panel=association`: the screen opens scrolled to the panel whose element has that id (where a new admin
- * lands after setup). A panel may come in a chunk of its own after the screen: it is looked for until it is there.
+ * lands after setup). The panel may come after the screen (the role is asked for first, a chunk may follow), and the
+ * panels above it grow as their data comes: it is scrolled to each time the page changes size, from when it is
+ * there until the person scrolls, taps or types, or 10 s have passed (a busy phone's queries).
  */
 function useScrollTo(id: string | undefined) {
   useEffect(() => {
     if (!id) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const reach = () => {
       const el = document.getElementById(id);
-      el?.scrollIntoView({ block: 'start' });
-      return !!el;
+      if (!el) return;
+      el.scrollIntoView({ block: 'start' });
+      timer ??= setTimeout(() => stop(), 10_000);
     };
-    if (reach()) return;
-    const observer = new MutationObserver(() => {
-      if (reach()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    const observer = new ResizeObserver(reach);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const type of PERSON_MOVES) removeEventListener(type, stop);
+    };
+    for (const type of PERSON_MOVES) addEventListener(type, stop, { passive: true });
+    observer.observe(document.body);
+    reach();
+    return stop;
   }, [id]);
 }
+const PERSON_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 export const Route = createLazyRoute('/admin')({ component: AdminScreen });
