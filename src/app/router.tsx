@@ -16,6 +16,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { completeSignIn } from './auth/session.ts';
 import { markFirstContent } from './lib/first-content.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
+import { settleScroll } from './lib/settle-scroll.ts';
 import type { DottedRoute } from './lib/last-seen.ts';
 import { leaderboardQuery } from './lib/leaderboard-api.ts';
 import { rememberPendingEvent } from './lib/pending-event.ts';
@@ -280,25 +281,13 @@ function SettleScroll() {
     const firstScreen = !mounted.current;
     mounted.current = true;
     if (firstScreen || saved === undefined) return;
-    const reached = () => Math.abs(scrollY - saved) <= 1;
-    const step = () => {
+    return settleScroll(() => {
       scrollTo(0, saved);
-      if (reached()) stop();
-    };
-    const observer = new ResizeObserver(step);
-    const timer = setTimeout(() => stop(), 3000);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of PERSON_SCROLLS) removeEventListener(type, stop);
-    };
-    for (const type of PERSON_SCROLLS) addEventListener(type, stop, { passive: true });
-    observer.observe(document.body);
-    return stop;
+      return Math.abs(scrollY - saved) <= 1;
+    }, 3000);
   }, [entry, saved]);
   return null;
 }
-const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** What stands where a screen is while its chunk comes in, as index.html draws it before any script. */
 function ScreenSkeleton() {

@@ -13,6 +13,7 @@ import { InboxPanel, type EventPrefill } from '../features/admin-tools/InboxPane
 import { LivestreamAnalytics } from '../features/admin-tools/LivestreamAnalytics.tsx';
 import { adminEventsQuery } from '../features/events/events-api.ts';
 import { useKnownNames } from '../lib/known-names.ts';
+import { settleScroll } from '../lib/settle-scroll.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
 
@@ -104,31 +105,17 @@ export function AdminScreen() {
 /**
  * `#/admin?panel=association`: the screen opens scrolled to the panel whose element has that id (where a new admin
  * lands after setup). The panel may come after the screen (the role is asked for first, a chunk may follow), and the
- * panels above it grow as their data comes: it is scrolled to each time the page changes size, from when it is
- * there until the person scrolls, taps or types, or 10 s have passed (a busy phone's queries).
+ * panels above it grow as their data comes: it is scrolled to each time the page changes size, until the person
+ * scrolls, taps or types, or 10 s have passed (a busy phone's queries).
  */
 function useScrollTo(id: string | undefined) {
   useEffect(() => {
     if (!id) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const reach = () => {
-      const el = document.getElementById(id);
-      if (!el) return;
-      el.scrollIntoView({ block: 'start' });
-      timer ??= setTimeout(() => stop(), 10_000);
-    };
-    const observer = new ResizeObserver(reach);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of PERSON_MOVES) removeEventListener(type, stop);
-    };
-    for (const type of PERSON_MOVES) addEventListener(type, stop, { passive: true });
-    observer.observe(document.body);
-    reach();
-    return stop;
+    return settleScroll(() => {
+      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+      return false;
+    }, 10_000);
   }, [id]);
 }
-const PERSON_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 export const Route = createLazyRoute('/admin')({ component: AdminScreen });
