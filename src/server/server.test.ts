@@ -352,8 +352,9 @@ describe('with an external identity provider', () => {
       scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: AUDIENCE, scope: SCOPES }, claims),
     });
 
-  async function serveWithProvider() {
+  async function serveWithProvider(env: Record<string, string> = {}) {
     const served = await serve({
+      ...env,
       HOST: '127.0.0.1',
       OIDC_ISSUER: provider.issuer.url!,
       OIDC_CLIENT_ID: 'rankings-app',
@@ -409,6 +410,20 @@ describe('with an external identity provider', () => {
     });
     expect(await role(bySubject)).toBe('dev');
     expect((await call(bySubject)).status).toBe(200);
+  });
+
+  it("in production with no admin, the setup link makes the provider's signed-in user admin by subject", async () => {
+    const { running, base, role } = await serveWithProvider({ NODE_ENV: 'production' });
+    const token = new URL(running.setupLink!.replace('/#/', '/')).searchParams.get('token');
+    const chair = await tokenFrom(provider, { sub: 'auth0|chair', email: 'chair@association.example' });
+    expect(await role(chair)).toBe('user');
+    const setup = await fetch(`${base}/api/v1/setup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${chair}` },
+      body: JSON.stringify({ token }),
+    });
+    expect(setup.status).toBe(200);
+    expect(await role(chair)).toBe('admin');
   });
 
   it('the admin routes need the admin scopes besides the role', async () => {
