@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminSearch,
   bracketsSearch,
   clubsSearch,
   eventsSearch,
   leaderboardsSearch,
+  setupSearch,
   signInReturnSearch,
   supermatchesSearch,
   tableSearch,
@@ -71,5 +73,13 @@ describe("each route's search parameters", () => {
     expect(tableSearch({ key: ['x'] })).toEqual({ key: undefined });
     expect(tableSearch({ key: 'x'.repeat(201) })).toEqual({ key: undefined });
     expect(() => tableSearch({ key: { x: 1 } })).not.toThrow();
+  });
+
+  it("read a setup link's token and step, and the admin screen's panel, leaving bad ones out", () => {
+    expect(setupSearch({ token: 'kX3pV9qW-_', step: 'claim' })).toEqual({ token: 'kX3pV9qW-_', step: 'claim' });
+    expect(setupSearch({ token: ['x'], step: 'again' })).toEqual({ token: undefined, step: undefined });
+    expect(adminSearch({ panel: 'association' })).toEqual({ panel: 'association' });
+    expect(adminSearch({ panel: 'roles' })).toEqual({ panel: undefined });
+    expect(() => adminSearch({ panel: { x: 1 } })).not.toThrow();
   });
 });

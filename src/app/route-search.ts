@@ -108,3 +108,19 @@ export interface TableSearch {
   key?: string | undefined;
 }
 export const tableSearch = (s: Raw): TableSearch => ({ key: text(s.key) });
+
+export interface SetupSearch {
+  /** The setup link's one-time token (auth/setup.ts on the server). */
+  token?: string | undefined;
+  /** 'claim': back from the sign-in the setup screen started, which goes on to set up without a second tap. */
+  step?: 'claim' | undefined;
+}
+export const setupSearch = (s: Raw): SetupSearch => ({ token: text(s.token), step: oneOf(s.step, ['claim'] as const) });
+
+/** The admin screen's panels an address can open at. */
+export const ADMIN_PANELS = ['association'] as const;
+export interface AdminSearch {
+  /** The panel scrolled to: its element's id (the association form, where a new admin lands after setup). */
+  panel?: (typeof ADMIN_PANELS)[number] | undefined;
+}
+export const adminSearch = (s: Raw): AdminSearch => ({ panel: oneOf(s.panel, ADMIN_PANELS) });

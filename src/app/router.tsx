@@ -16,15 +16,18 @@ import { useLayoutEffect, useRef } from 'react';
 import { completeSignIn } from './auth/session.ts';
 import { markFirstContent } from './lib/first-content.ts';
 import { recordNavigation } from './lib/last-seen-store.ts';
+import { settleScroll } from './lib/settle-scroll.ts';
 import type { DottedRoute } from './lib/last-seen.ts';
 import { leaderboardQuery } from './lib/leaderboard-api.ts';
 import { rememberPendingEvent } from './lib/pending-event.ts';
 import { whenQueriesMayGo } from './lib/query-client.ts';
 import {
+  adminSearch,
   bracketsSearch,
   clubsSearch,
   eventsSearch,
   leaderboardsSearch,
+  setupSearch,
   signInReturnSearch,
   supermatchesSearch,
   tableSearch,
@@ -190,8 +193,14 @@ const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/acco
 const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin',
+  validateSearch: adminSearch,
   staticData: { nav: { label: 'Admin', adminOnly: true } },
 }).lazy(() => import('./routes/admin.tsx').then((m) => m.Route));
+
+/** A new deployment's setup link (`#/setup?token=…`, from the server's log; not in the top bar). */
+const setupRoute = createRoute({ getParentRoute: () => rootRoute, path: '/setup', validateSearch: setupSearch }).lazy(
+  () => import('./routes/setup.tsx').then((m) => m.Route),
+);
 
 /** The tree; the top bar lists the routes with a `nav` entry in this order. */
 const routeTree = rootRoute.addChildren([
@@ -205,6 +214,7 @@ const routeTree = rootRoute.addChildren([
   tableRoute,
   accountRoute,
   adminRoute,
+  setupRoute,
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -271,25 +281,13 @@ function SettleScroll() {
     const firstScreen = !mounted.current;
     mounted.current = true;
     if (firstScreen || saved === undefined) return;
-    const reached = () => Math.abs(scrollY - saved) <= 1;
-    const step = () => {
+    return settleScroll(() => {
       scrollTo(0, saved);
-      if (reached()) stop();
-    };
-    const observer = new ResizeObserver(step);
-    const timer = setTimeout(() => stop(), 3000);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      for (const type of PERSON_SCROLLS) removeEventListener(type, stop);
-    };
-    for (const type of PERSON_SCROLLS) addEventListener(type, stop, { passive: true });
-    observer.observe(document.body);
-    return stop;
+      return Math.abs(scrollY - saved) <= 1;
+    }, 3000);
   }, [entry, saved]);
   return null;
 }
-const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /** What stands where a screen is while its chunk comes in, as index.html draws it before any script. */
 function ScreenSkeleton() {

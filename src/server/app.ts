@@ -25,6 +25,7 @@ import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
 import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { serverRoutes } from './routes/server.ts';
+import { setupRoutes } from './routes/setup.ts';
 import { supermatchRoutes } from './routes/supermatches.ts';
 import { tableRoutes } from './routes/table.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps) {
     serverRoutes(deps, () => describedRoutes(app)),
   );
   api.route('/me', meRoutes(deps));
+  // The first admin of a new deployment, with the setup link's token (auth/setup.ts).
+  api.route('/setup', setupRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   api.route('/dev', devRoutes(deps));
   const standings = createStandingsCache(deps.db);

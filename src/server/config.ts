@@ -154,7 +154,7 @@ export interface Config {
   /** Origins (besides publicUrl) whose pages may sign in with the embedded provider. */
   appOrigins: string[];
   logRequests: boolean;
-  /** Fill an empty database with the generated demo state at start. */
+  /** Fill an empty database with the generated demo state at start; the demo accounts hold roles only then. */
   demoData: boolean;
   /** Take the client IP from the first X-Forwarded-For address (only behind a proxy that sets it). */
   trustProxy: boolean;

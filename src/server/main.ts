@@ -19,7 +19,7 @@ async function main() {
     `Arm-wrestling rankings on ${running.url} (listening on ${config.host}:${config.port}; ` +
       `database ${config.databaseFile}; ${signIn})`,
   );
-  if (config.auth.kind === 'embedded') log.warn(demoSignInWarning(config.host));
+  if (config.auth.kind === 'embedded') log.warn(demoSignInWarning(config.host, config.demoData));
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -42,16 +42,19 @@ async function main() {
   process.on('SIGTERM', shutdown);
 }
 
-/** The start line's warning while the demo sign-in is on, in plain words. */
-function demoSignInWarning(host: string): string {
+/**
+ * The start line's warning while the demo sign-in is on, in plain words. Without demo data the demo accounts
+ * hold no roles (auth/demo-roles.ts), so nobody signs in as admin that way.
+ */
+function demoSignInWarning(host: string, demoData: boolean): string {
   const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
   const who = loopback
     ? 'Only this computer can open it (set HOST, e.g. HOST=0.0.0.0, to let other computers in).'
     : `It listens on ${host}, so every computer that can reach this one can open it.`;
-  return (
-    'Warning: demo sign-in is on. Anyone who can open this page can sign in as admin, ' +
-    `or as any other demo account, without a password. ${who}`
-  );
+  const as = demoData
+    ? 'as admin, or as any other demo account,'
+    : 'as any demo account (they hold no roles while DEMO_DATA is off)';
+  return `Warning: demo sign-in is on. Anyone who can open this page can sign in ${as} without a password. ${who}`;
 }
 
 main().catch((err: unknown) => {

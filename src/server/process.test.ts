@@ -86,7 +86,8 @@ describe('the server process', () => {
       // The start line: where it listens (only this computer, HOST unset) and what the demo sign-in means.
       expect(server.output()).toMatch(/listening on 127\.0\.0\.1:\d+/);
       expect(server.output()).toContain(
-        'Anyone who can open this page can sign in as admin, or as any other demo account, without a password.',
+        'Anyone who can open this page can sign in as any demo account (they hold no roles while DEMO_DATA is off) ' +
+          'without a password.',
       );
 
       // Request lines: the app's and the sign-in provider's, without query strings.

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { grantRole, revokeRole } from './auth/roles.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { grantRole, listGrants, revokeRole } from './auth/roles.ts';
 import { loadConfig, type Config } from './config.ts';
+import { openDatabase, type Db } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { migrations } from './db/migrations.ts';
 import { HSTS } from './http/security-headers.ts';
 import { startServer, type Running } from './server.ts';
 import { freePort } from './test/process.ts';
@@ -22,8 +25,15 @@ afterEach(async () => {
   }
 });
 
-async function serve(env: Record<string, string> = {}) {
+/** `before` runs on the migrated database before the server starts on it (grants from an earlier life). */
+async function serve(env: Record<string, string> = {}, before?: (db: Db) => void) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-server-'));
+  if (before) {
+    const db = openDatabase(path.join(dir, 'app.db'));
+    migrate(db, migrations);
+    before(db);
+    db.close();
+  }
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -135,6 +145,8 @@ describe('the embedded sign-in gives admin scopes only to roles that allow them'
     { timeout: 60_000 },
     async () => {
       const { running, config, base } = await serve();
+      // Without demo data the demo accounts hold no roles (auth/demo-roles.ts): the admin is granted here.
+      grantRole(running.db, 'admin@demo.armwrestling.test', 'admin');
       const redirect = `${config.publicUrl}/`;
 
       const user = await signIn(base, config.auth.clientId, redirect, 'demo-athlete');
@@ -168,6 +180,79 @@ describe('the embedded sign-in gives admin scopes only to roles that allow them'
       expect(renewed.status).toBe(400);
     },
   );
+});
+
+describe("a new deployment's first run", () => {
+  const production = { NODE_ENV: 'production', ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: 'true', DEMO_DATA: 'false' };
+  /** The info lines the server logged while `run` ran, by message. */
+  async function logged(run: () => Promise<unknown>): Promise<string[]> {
+    const lines: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(
+        ...String(chunk)
+          .split('\n')
+          .filter((l) => l.startsWith('{')),
+      );
+      return true;
+    });
+    try {
+      await run();
+    } finally {
+      spy.mockRestore();
+    }
+    return lines.map((l) => (JSON.parse(l) as { message: string }).message);
+  }
+
+  it(
+    'in production with no admin: one setup link in the log; its user becomes admin, and the demo admin is not',
+    { timeout: 60_000 },
+    async () => {
+      let served: Awaited<ReturnType<typeof serve>> | undefined;
+      const messages = await logged(async () => (served = await serve(production)));
+      const { running, config, base } = served!;
+      const link = running.setupLink!;
+      expect(link).toMatch(new RegExp(`^${config.publicUrl}/#/setup\\?token=[\\w-]{43}$`));
+      expect(messages.filter((m) => m.includes('/#/setup?token='))).toEqual([
+        `Open ${link} to set up this association.`,
+      ]);
+
+      // The demo admin signs in (the demo sign-in is allowed here) but holds no role: demo data is off.
+      const redirect = `${config.publicUrl}/`;
+      const demoAdmin = await signIn(base, config.auth.clientId, redirect, 'demo-admin');
+      expect(apiScopes(demoAdmin.access_token)).toEqual([]);
+      expect(listGrants(running.db)).toEqual([]);
+
+      const token = new URL(link.replace('/#/', '/')).searchParams.get('token');
+      const setup = await fetch(`${base}/api/v1/setup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${demoAdmin.access_token}` },
+        body: JSON.stringify({ token }),
+      });
+      expect(await setup.json()).toEqual({ role: 'admin', principal: 'demo-admin' });
+      // The grant is by subject; a new sign-in's token carries the admin scopes.
+      expect(listGrants(running.db)).toEqual([expect.objectContaining({ principal: 'demo-admin', kind: 'sub' })]);
+      const again = await signIn(base, config.auth.clientId, redirect, 'demo-admin');
+      expect(apiScopes(again.access_token).sort()).toEqual(['admin:read', 'admin:write']);
+    },
+  );
+
+  it('no link once an admin exists, nor outside production; without demo data the demo roles are taken away', async () => {
+    const earlierDemo = (db: Db) => {
+      grantRole(db, 'admin@demo.armwrestling.test', 'admin');
+      grantRole(db, 'demo-dev', 'dev');
+    };
+    const withAdmin = (db: Db) => grantRole(db, 'chair@association.example', 'admin');
+    const messages = await logged(async () => {
+      expect((await serve(production, withAdmin)).running.setupLink).toBeUndefined();
+      expect((await serve({ DEMO_DATA: 'false' })).running.setupLink).toBeUndefined();
+      // A database that ran the demo before: its demo roles go, so it has no admin and gets a link.
+      const { running } = await serve(production, earlierDemo);
+      expect(listGrants(running.db)).toEqual([]);
+      expect(running.setupLink).toBeDefined();
+    });
+    expect(messages.filter((m) => m.includes('to set up this association'))).toHaveLength(1);
+    expect(messages).toContain('Took the roles of the demo accounts away (2): DEMO_DATA is off.');
+  });
 });
 
 describe('transport security', () => {
@@ -216,7 +301,8 @@ describe('transport security', () => {
 
 describe('the embedded sign-in puts a verified e-mail into access tokens', () => {
   it('so a role granted by e-mail holds for the demo admin, whose token carries both admin scopes', async () => {
-    const { config, base } = await serve();
+    const { running, config, base } = await serve();
+    grantRole(running.db, 'admin@demo.armwrestling.test', 'admin');
     const admin = await signIn(base, config.auth.clientId, `${config.publicUrl}/`, 'demo-admin');
     expect(claims(admin.access_token)).toMatchObject({ email: 'admin@demo.armwrestling.test', email_verified: true });
     const grants = await fetch(`${base}/api/v1/admin/roles`, {
@@ -266,8 +352,9 @@ describe('with an external identity provider', () => {
       scopesOrTransform: (_header, payload) => Object.assign(payload, { aud: AUDIENCE, scope: SCOPES }, claims),
     });
 
-  async function serveWithProvider() {
+  async function serveWithProvider(env: Record<string, string> = {}) {
     const served = await serve({
+      ...env,
       HOST: '127.0.0.1',
       OIDC_ISSUER: provider.issuer.url!,
       OIDC_CLIENT_ID: 'rankings-app',
@@ -323,6 +410,20 @@ describe('with an external identity provider', () => {
     });
     expect(await role(bySubject)).toBe('dev');
     expect((await call(bySubject)).status).toBe(200);
+  });
+
+  it("in production with no admin, the setup link makes the provider's signed-in user admin by subject", async () => {
+    const { running, base, role } = await serveWithProvider({ NODE_ENV: 'production' });
+    const token = new URL(running.setupLink!.replace('/#/', '/')).searchParams.get('token');
+    const chair = await tokenFrom(provider, { sub: 'auth0|chair', email: 'chair@association.example' });
+    expect(await role(chair)).toBe('user');
+    const setup = await fetch(`${base}/api/v1/setup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${chair}` },
+      body: JSON.stringify({ token }),
+    });
+    expect(setup.status).toBe(200);
+    expect(await role(chair)).toBe('admin');
   });
 
   it('the admin routes need the admin scopes besides the role', async () => {

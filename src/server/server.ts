@@ -4,7 +4,8 @@ import type { AuthConfig } from '../shared/auth-config.ts';
 import { createApp } from './app.ts';
 import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
 import { createEmbeddedProvider, OIDC_MOUNT } from './auth/embedded-provider.ts';
-import { grantRole } from './auth/roles.ts';
+import { applyDemoRoles } from './auth/demo-roles.ts';
+import { hasAdmin, issueSetupToken, setupMessage, setupUrl } from './auth/setup.ts';
 import { createTokenVerifier, discoveredKeys } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Db } from './db/connection.ts';
@@ -38,6 +39,8 @@ export interface Running {
    * write-ahead log into the database file and closes it.
    */
   close: (graceMs?: number) => Promise<void>;
+  /** The setup link logged at start (production, no admin yet: auth/setup.ts); none otherwise. */
+  setupLink?: string | undefined;
 }
 
 /** Opens the database, migrates it, wires sign-in and starts the one HTTP server. */
@@ -84,10 +87,9 @@ export async function startServer(config: Config): Promise<Running> {
           headers,
         })
       : undefined;
+  const removed = applyDemoRoles(db, { demoData: config.demoData, embedded: !!provider });
+  if (removed) log.info(`Took the roles of the demo accounts away (${removed}): DEMO_DATA is off.`);
   if (provider) {
-    for (const account of DEMO_ACCOUNTS) {
-      if (account.role !== 'user') grantRole(db, account.email, account.role);
-    }
     // The demo account with an already verified name (issue 5): idempotent, every start.
     seedVerifiedDemoNames(db, DEMO_ACCOUNTS);
   }
@@ -140,10 +142,18 @@ export async function startServer(config: Config): Promise<Running> {
   // and the chat-webhook queue, whose state is in the database.
   const stopMaintenance = startMaintenance(db, { backups: config.backups });
   const stopWebhook = config.chatWebhookUrl ? startWebhookWorker(db, { url: config.chatWebhookUrl }) : undefined;
+  // A new deployment has nobody who can run the admin screen: in production the log carries a link that makes
+  // the first admin (auth/setup.ts), written once the server answers, so the link works as soon as it is read.
+  const setupLink =
+    config.nodeEnv === 'production' && !hasAdmin(db)
+      ? setupUrl(config.publicUrl, issueSetupToken(db).token)
+      : undefined;
+  if (setupLink) log.info(setupMessage(setupLink));
   return {
     server,
     db,
     url: config.publicUrl,
+    setupLink,
     close: async (graceMs = SHUTDOWN_GRACE_MS) => {
       closing = true;
       // Live streams never end by themselves: end them first, so their connections close like the others.

@@ -46,6 +46,15 @@ export async function finishSignIn(config: AuthConfig, url: string): Promise<{ r
   }
 }
 
+/**
+ * Tokens from a new authorization through the hidden iframe (no login page): the embedded provider fits its
+ * grant to the account's role only when an authorization makes one, so after a new role a refresh token would
+ * keep the scopes of the role before. Returns the new access token; throws when the provider refuses.
+ */
+export async function renewWithNewGrant(config: AuthConfig): Promise<string | null> {
+  return (await managerFor(config).signinSilent({ forceIframeAuth: true }))?.access_token ?? null;
+}
+
 export async function signOutLocally(config: AuthConfig): Promise<void> {
   const mgr = managerFor(config);
   // Revoke the refresh token when we can; signing out must work offline too.

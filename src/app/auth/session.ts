@@ -128,5 +128,21 @@ export async function getAccessToken(): Promise<string | null> {
   }
 }
 
+/**
+ * After the server gave this account a role (the first admin, at setup): tokens that carry the role's scopes.
+ * False when none came (offline, or a provider that refuses the hidden request): signing in again brings them.
+ */
+export async function renewForNewRole(): Promise<boolean> {
+  const c = await getConfig();
+  if (!c) return false;
+  try {
+    const token = await withLock(async () => (await loadOidc()).renewWithNewGrant(c));
+    refresh();
+    return !!token;
+  } catch {
+    return false;
+  }
+}
+
 // The API client asks the session for its token (lib/api.ts takes it as a parameter rather than importing this).
 provideSessionToken(getAccessToken);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { createLazyRoute, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { canSeeAdmin } from '../../shared/roles.ts';
 import { SIGN_IN_NEEDS_CONNECTION, signIn } from '../auth/session.ts';
 import { useRole } from '../auth/use-role.ts';
@@ -13,6 +13,7 @@ import { InboxPanel, type EventPrefill } from '../features/admin-tools/InboxPane
 import { LivestreamAnalytics } from '../features/admin-tools/LivestreamAnalytics.tsx';
 import { adminEventsQuery } from '../features/events/events-api.ts';
 import { useKnownNames } from '../lib/known-names.ts';
+import { settleScroll } from '../lib/settle-scroll.ts';
 import { CollapsiblePanel } from '../ui/CollapsiblePanel.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -40,6 +41,8 @@ export function AdminScreen() {
   const toast = useToast();
   const [newEvent, setNewEvent] = useState<EventPrefill | null>(null);
   const admin = canSeeAdmin(role);
+  const { panel } = useSearch({ from: '/admin' });
+  useScrollTo(admin ? panel : undefined);
   // The scheduled cards' editor picks athletes from the known names and events from the admin's list (drafts too).
   const names = useKnownNames();
   const events = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!user }).data;
@@ -81,7 +84,7 @@ export function AdminScreen() {
         <HeadTable names={names} events={eventOptions} />
       </Suspense>
       <InboxPanel onCreateEvent={setNewEvent} />
-      <AssociationSection />
+      <AssociationSection open={panel === 'association'} />
       {role === 'dev' ? <DatabaseTools /> : null}
       <LivestreamAnalytics />
       {newEvent ? (
@@ -103,12 +106,15 @@ export function AdminScreen() {
   );
 }
 
-/** The 'Association' panel: its heading at once, its body's chunk when it is first opened. */
-function AssociationSection() {
-  const [opened, setOpened] = useState(false);
+/**
+ * The 'Association' panel: its heading at once, its body's chunk when it is first opened. `#/admin?panel=association`
+ * (where a new admin lands after setup) opens it.
+ */
+function AssociationSection({ open }: { open: boolean }) {
+  const [opened, setOpened] = useState(open);
   return (
     <div id="association">
-      <CollapsiblePanel title="Association" defaultOpen={false} onOpen={() => setOpened(true)}>
+      <CollapsiblePanel title="Association" defaultOpen={open} onOpen={() => setOpened(true)}>
         {opened ? (
           <Suspense fallback={<p role="status">Loading the association…</p>}>
             <AssociationPanel />
@@ -117,6 +123,22 @@ function AssociationSection() {
       </CollapsiblePanel>
     </div>
   );
+}
+
+/**
+ * `#/admin?panel=association`: the screen opens scrolled to the panel whose element has that id (where a new admin
+ * lands after setup). The panel may come after the screen (the role is asked for first, a chunk may follow), and the
+ * panels above it grow as their data comes: it is scrolled to each time the page changes size, until the person
+ * scrolls, taps or types, or 10 s have passed (a busy phone's queries).
+ */
+function useScrollTo(id: string | undefined) {
+  useEffect(() => {
+    if (!id) return;
+    return settleScroll(() => {
+      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+      return false;
+    }, 10_000);
+  }, [id]);
 }
 
 export const Route = createLazyRoute('/admin')({ component: AdminScreen });
