@@ -94,22 +94,10 @@ export default defineConfig({
           },
         ],
       },
-      manifest: {
-        name: 'Arm-wrestling Rankings',
-        short_name: 'AW Rankings',
-        description:
-          'Leaderboards, athlete cards, events, supermatches and clubs of the state arm-wrestling community.',
-        theme_color: '#0f172a',
-        background_color: '#0b1120',
-        display: 'standalone',
-        start_url: '/#/leaderboards',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The web app manifest is the server's, made from the association profile (src/server/association/
+      // web-manifest.ts), and index.html links it itself: a manifest made here would carry the name and colour of
+      // the build, and a second copy of it in dist/ and in the precache could be served in place of the server's.
+      manifest: false,
     }),
     precompress(),
   ],
@@ -159,6 +147,6 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 8787),
     strictPort: true,
-    proxy: { '/api': api, '/oidc': api },
+    proxy: { '/api': api, '/oidc': api, '/manifest.webmanifest': api },
   },
 });

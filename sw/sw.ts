@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
@@ -8,16 +8,25 @@ import { OUTBOX_SYNC_TAG } from '../src/shared/outbox/entry.ts';
 import { flushOutbox } from '../src/shared/outbox/sender.ts';
 import { CACHE_NAMES } from '../src/shared/storage-names.ts';
 import { apiCachePlugin, type WorkerMessage } from './api-cache.ts';
+import { appPage } from './app-page.ts';
 
 /**
  * The service worker: the app shell, fallback.json and the icons precached (not the chart and the staff
  * screens: those are cached when first used);
- * every navigation answered with the precached index.html; the public API
+ * every navigation answered with the server's page, or offline with the one kept (app-page.ts); the public API
  * reads stale-while-revalidate; uploaded pictures cache-first; the outbox flushed by Background Sync where
  * the browser has it. It waits for the page's word (SKIP_WAITING) before
  * taking over, so an update never reloads a page by itself.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// Navigations first: the precache's own route would otherwise answer `/` with the precached page (app-page.ts).
+registerRoute(
+  new NavigationRoute(appPage(CACHE_NAMES.pages), {
+    // Sign-in pages, the silent-renew page and the API are never the app shell.
+    denylist: [/^\/oidc(\/|$)/, /^\/api\//, /^\/silent-renew\.html/],
+  }),
+);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -26,19 +35,14 @@ cleanupOutdatedCaches();
 // An update activates only after the page's SKIP_WAITING, and that page reloads right after.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    // Sign-in pages, the silent-renew page and the API are never the app shell.
-    denylist: [/^\/oidc(\/|$)/, /^\/api\//, /^\/silent-renew\.html/],
-  }),
-);
-
 async function post(message: WorkerMessage) {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-// The tournaments' list and each tournament's brackets (not its live stream, nor the admin routes).
-const READS = /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head|tournaments)$/;
+// The tournaments' list and each tournament's brackets (not its live stream, nor the admin routes), and the
+// association's profile (its name, classes and unit).
+const READS =
+  /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head|tournaments|association)$/;
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READS.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),

@@ -163,7 +163,7 @@ describe('the built app', () => {
   beforeEach(async () => {
     dist = fs.mkdtempSync(path.join(h.dir, 'dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><p>the app</p>');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x = 1;');
     hs = await createHarness({ staticDir: dist });
@@ -185,7 +185,7 @@ describe('the built app', () => {
     for (const p of ['/', '/events', '/events?id=2', '/tournaments?event=Spring%20Pull', '/clubs/anything']) {
       const res = await hs.request(p);
       expect(res.status, p).toBe(200);
-      expect(await res.text()).toContain('<title>app</title>');
+      expect(await res.text()).toContain('<p>the app</p>');
     }
   });
 

@@ -30,6 +30,7 @@ import { supermatchRoutes } from './routes/supermatches.ts';
 import { tableRoutes } from './routes/table.ts';
 import { tournamentRoutes } from './routes/tournaments.ts';
 import { createStandingsCache } from './rankings/cache.ts';
+import { profileFiles } from './association/app-files.ts';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono();
@@ -108,7 +109,8 @@ export function createApp(deps: AppDeps) {
   app.all('/oidc/*', methods.unmatched(notFound));
 
   const files = loadStaticFiles(deps.staticDir ?? '');
-  app.on(['GET', 'HEAD'], '*', staticHandler(files));
+  // The page and the web app manifest are made from the association profile (association/app-files.ts).
+  app.on(['GET', 'HEAD'], '*', staticHandler(files, profileFiles(deps.db, files.get('/index.html'))));
 
   app.notFound(methods.unmatched(notFound));
   app.onError((err, c) => {

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../shared/association.ts';
+import { writeSettings } from './association/store.ts';
 import { grantRole, listGrants, revokeRole } from './auth/roles.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type Db } from './db/connection.ts';
@@ -255,19 +257,25 @@ describe("a new deployment's first run", () => {
   });
 });
 
+/** The app's authorization request, up to the provider's redirect to its login page. */
+async function startSignIn(base: string, config: Config): Promise<Response> {
+  const auth = new URLSearchParams({
+    client_id: config.auth.clientId,
+    redirect_uri: `${config.publicUrl}/`,
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'x'.repeat(43),
+    code_challenge_method: 'S256',
+  });
+  const res = await fetch(`${base}/oidc/auth?${auth}`, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  return res;
+}
+
 describe('transport security', () => {
   /** The cookies the provider sets when a sign-in starts (before its login page). */
   async function signInCookies(base: string, config: Config) {
-    const auth = new URLSearchParams({
-      client_id: config.auth.clientId,
-      redirect_uri: `${config.publicUrl}/`,
-      response_type: 'code',
-      scope: 'openid',
-      code_challenge: 'x'.repeat(43),
-      code_challenge_method: 'S256',
-    });
-    const res = await fetch(`${base}/oidc/auth?${auth}`, { redirect: 'manual' });
-    expect(res.status).toBe(303);
+    const res = await startSignIn(base, config);
     const cookies = res.headers.getSetCookie();
     expect(cookies.length).toBeGreaterThan(0);
     return cookies;
@@ -296,6 +304,27 @@ describe('transport security', () => {
       expect(res.headers.get('Strict-Transport-Security'), p).toBeNull();
     }
     for (const cookie of await signInCookies(base, config)) expect(cookie.toLowerCase()).not.toContain('secure');
+  });
+});
+
+describe('the embedded sign-in page names the association', () => {
+  /** The login page of a sign-in started now, as a browser that follows the provider's redirect sees it. */
+  async function loginPage(base: string, config: Config): Promise<string> {
+    const start = await startSignIn(base, config);
+    const cookie = start.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const page = await fetch(new URL(start.headers.get('location')!, base), { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    return page.text();
+  }
+
+  it('as the profile has it now, with no restart', async () => {
+    const { running, config, base } = await serve();
+    expect(await loginPage(base, config)).toContain('<strong>Arm-wrestling Rankings</strong>');
+    writeSettings(running.db, { ...DEFAULT_SETTINGS, name: 'Oregon Arm Wrestling & Friends' }, 'test');
+    expect(await loginPage(base, config)).toContain('<strong>Oregon Arm Wrestling &#38; Friends</strong>');
   });
 });
 

@@ -18,4 +18,6 @@ export const CACHE_NAMES = {
   uploads: 'aw-uploads-v1',
   /** Built chunks left out of the precache (the chart, staff screens), cache-first once used (hashed names). */
   lazyAssets: 'aw-lazy-assets-v1',
+  /** The app's page as the server last made it (with the association's name), for navigations offline. */
+  pages: 'aw-pages-v1',
 } as const;

@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { AssociationSettings } from '../../src/shared/association.ts';
+import { writeSettings } from '../../src/server/association/store.ts';
+import { openDatabase } from '../../src/server/db/connection.ts';
 import { freePort, waitForHealth } from '../../src/server/test/process.ts';
 
 /**
@@ -19,6 +22,11 @@ export interface OwnServer {
   kill: () => Promise<void>;
   /** Reads the server's database directly (read-only, with `?` parameters), e.g. to count stored submissions. */
   query: <T>(sql: string, params?: unknown[]) => T[];
+  /**
+   * Sets the association profile in the server's database, through the store an admin's change goes through, while
+   * the server runs: as a command-line tool on the same database would (the server sees it at its next request).
+   */
+  writeAssociation: (settings: AssociationSettings) => void;
   dispose: () => Promise<void>;
 }
 
@@ -63,6 +71,14 @@ export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<Ow
       db.close();
     }
   };
+  const writeAssociation = (settings: AssociationSettings) => {
+    const db = openDatabase(path.join(dataDir, 'app.db'));
+    try {
+      writeSettings(db, settings, 'browser test');
+    } finally {
+      db.close();
+    }
+  };
   await start();
   return {
     url,
@@ -71,6 +87,7 @@ export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<Ow
     start,
     kill,
     query,
+    writeAssociation,
     dispose: async () => {
       await kill();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Sex } from '../../shared/weight-classes.ts';
+import { associationKeys } from '../lib/association.ts';
 import { athleteKeys } from '../lib/athlete-keys.ts';
 import { eventKeys } from '../features/events/event-keys.ts';
 import { clubKeys } from '../features/clubs/club-keys.ts';
@@ -28,6 +29,7 @@ function queryKeyFor(path: string, search: string): readonly unknown[] | null {
   if (path === '/api/v1/supermatches' || path === '/api/v1/head-to-head') return supermatchKeys.all;
   // A tournament's details are read network-first (sw/sw.ts): the worker never announces them.
   if (path === '/api/v1/tournaments') return tournamentKeys.list();
+  if (path === '/api/v1/association') return associationKeys.all;
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { showInDocument, useAssociation } from '../lib/association.ts';
 import { useAfterFirstContent } from '../lib/first-content.ts';
 import { useToast } from '../ui/toast.tsx';
 import { InstallButton } from '../pwa/InstallButton.tsx';
@@ -19,6 +20,8 @@ const ShellLater = lazy(() => import('./ShellLater.tsx'));
 /** The top bar, status line and footer around the screen of the current address. */
 export function Shell({ children }: { children: ReactNode }) {
   const later = useAfterFirstContent();
+  const association = useAssociation();
+  useEffect(() => showInDocument(association), [association]);
   const toast = useToast();
   const message = signInMessage.use();
   useEffect(() => {
@@ -46,7 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {/* `/` leads to the leaderboards: the brand is never the page shown (no aria-current). */}
         <Link to="/" className="brand" activeOptions={{ exact: true }}>
           <img src="/icon.svg" alt="" width="28" height="28" />
-          <span>Arm-wrestling Rankings</span>
+          <span className="brand-name">{association.name}</span>
         </Link>
         <nav aria-label="Main" className="topnav">
           <NavLinks />

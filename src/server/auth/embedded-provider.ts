@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLocalJWKSet, type JWTVerifyGetKey } from 'jose';
 import Provider, { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { canSeeAdmin } from '../../shared/roles.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { DEMO_ACCOUNTS, findDemoAccount } from './demo-accounts.ts';
 import { cookieKeys, publicJwk, signingKey } from './keys.ts';
@@ -61,7 +62,8 @@ export async function createEmbeddedProvider(opts: {
     clients: [
       {
         client_id: opts.clientId,
-        client_name: 'Arm-wrestling Rankings',
+        // The name as the profile has it at start; the login page, which is what people read, reads it anew.
+        client_name: readAssociation(db).name,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
@@ -189,7 +191,9 @@ export async function createEmbeddedProvider(opts: {
     if (details.uid !== uid) return send(400, messagePage('Sign-in expired', 'Go back to the app and sign in again.'));
     if (req.method === 'GET' && !action) {
       const loginHint = typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined;
-      return send(200, loginPage({ uid, clientName: 'Arm-wrestling Rankings', accounts: DEMO_ACCOUNTS, loginHint }));
+      // The association's name as it is now: a change of the profile shows at the next sign-in, with no restart.
+      const clientName = readAssociation(db).name;
+      return send(200, loginPage({ uid, clientName, accounts: DEMO_ACCOUNTS, loginHint }));
     }
     if (req.method === 'POST' && action === 'abort') {
       return provider.interactionFinished(

@@ -86,9 +86,12 @@ function builtBrotli(full: string, body: Uint8Array): Uint8Array<ArrayBuffer> | 
 /**
  * Answers a GET for a built file, or with index.html for any other path that
  * does not look like a file, so addresses such as /events?id=2 open the app
- * (which rewrites them to the hash route).
+ * (which rewrites them to the hash route). `made` are the files made at the
+ * time of the request rather than read at start (the page and the web app
+ * manifest, from the association profile: association/app-files.ts); they
+ * take the place of the built files of the same path.
  */
-export function staticHandler(files: Map<string, StaticFile>) {
+export function staticHandler(files: Map<string, StaticFile>, made = new Map<string, () => StaticFile>()) {
   return (c: Context) => {
     let urlPath: string;
     try {
@@ -96,12 +99,12 @@ export function staticHandler(files: Map<string, StaticFile>) {
     } catch {
       return c.text('Bad request', 400);
     }
-    const file = files.get(urlPath);
-    if (file && urlPath !== '/index.html') return sendStored(c, file);
-    const index = files.get('/index.html');
+    const file = urlPath === '/index.html' ? undefined : (made.get(urlPath)?.() ?? files.get(urlPath));
+    if (file) return sendStored(c, file);
     if (path.posix.extname(urlPath) && urlPath !== '/index.html') {
       return c.text('Not found', 404, { 'Cache-Control': 'no-cache' });
     }
+    const index = made.get('/index.html')?.() ?? files.get('/index.html');
     if (!index) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }

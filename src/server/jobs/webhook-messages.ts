@@ -14,6 +14,8 @@ export interface EmbedField {
   inline: boolean;
 }
 export interface WebhookMessage {
+  /** Who the message is posted as: the association's name (fromAssociation). */
+  username?: string;
   content?: string;
   embeds: { title: string; description: string; fields: EmbedField[]; footer: { text: string }; timestamp?: string }[];
   allowed_mentions: { parse: string[] };
@@ -140,4 +142,14 @@ export function supermatchMessage(s: SupermatchSubmission, meta: SubmitterMeta):
     `Submitted by ${s.submitter} · pending review`,
     meta.createdAt,
   );
+}
+
+/**
+ * The message posted under the association's name as the profile has it when the submission is stored. Discord
+ * refuses a webhook name with 'discord' or 'clyde' in it (the whole message, with a 400): such a name is left out,
+ * and the message goes under the name the webhook was made with.
+ */
+export function fromAssociation(message: WebhookMessage, name: string): WebhookMessage {
+  if (/discord|clyde/i.test(name)) return message;
+  return { username: cut(name, 80), ...message };
 }

@@ -14,11 +14,13 @@ import {
   clubMessage,
   eventMessage,
   feedbackMessage,
+  fromAssociation,
   supermatchMessage,
   type SubmitterMeta,
   type WebhookMessage,
 } from '../jobs/webhook-messages.ts';
 import { enqueueWebhook } from '../jobs/webhook.ts';
+import { readAssociation } from '../association/store.ts';
 
 /**
  * The anonymous submissions: supermatch results, feedback, events and clubs.
@@ -47,7 +49,10 @@ const submitterColumns = (who: Submitter) => ({
 });
 
 /** A result sent without a date is recorded on the server's date of the day it arrived. */
-const dated = (s: SupermatchSubmission, who: Submitter) => ({ ...s, date: s.date ?? localToday(new Date(who.createdAt)) });
+const dated = (s: SupermatchSubmission, who: Submitter) => ({
+  ...s,
+  date: s.date ?? localToday(new Date(who.createdAt)),
+});
 
 const SUPERMATCH = type({
   kind: 'supermatch',
@@ -135,6 +140,7 @@ export function recordSubmission<S extends z.ZodType>(
   opts: { webhook: boolean; now: number },
 ): SubmissionReceipt {
   const id = t.store(db, input, who);
-  if (opts.webhook) enqueueWebhook(db, t.kind, t.message(input, who), opts.now);
+  if (opts.webhook)
+    enqueueWebhook(db, t.kind, fromAssociation(t.message(input, who), readAssociation(db).name), opts.now);
   return { id, kind: t.kind, status: t.kind === 'feedback' ? 'received' : 'pending', created_at: who.createdAt };
 }

@@ -7,7 +7,8 @@ import { saveFailure } from '../../lib/save-errors.ts';
 import { SelectField, TextField, Field } from '../../ui/Field.tsx';
 import { SaveActions } from '../../ui/SaveActions.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { associationKeys, previewChange, saveChange } from './association-api.ts';
+import { associationKeys } from '../../lib/association.ts';
+import { previewChange, saveChange } from './association-api.ts';
 import {
   changedFields,
   check,
@@ -51,9 +52,9 @@ export function AssociationForm({ profile }: { profile: Association }) {
     mutationFn: saveChange,
     onSuccess: async (saved) => {
       setPending(null);
-      client.setQueryData(associationKeys.profile, saved);
+      client.setQueryData(associationKeys.all, saved);
       setValues(valuesOf(saved));
-      await client.invalidateQueries({ queryKey: associationKeys.profile });
+      await client.invalidateQueries({ queryKey: associationKeys.all });
       toast.show(SAVED);
     },
     onError: refused,

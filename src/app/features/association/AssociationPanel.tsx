@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../ui/Field.tsx';
-import { associationQuery } from './association-api.ts';
+import { associationQuery } from '../../lib/association.ts';
 import { AssociationForm } from './AssociationForm.tsx';
 import { ChangeLog } from './ChangeLog.tsx';
 import { LogoField } from './LogoField.tsx';
@@ -12,7 +12,7 @@ import './association.css';
  * loaded when the panel is first opened: it brings zod and the cropper, and most admin visits never open it.
  */
 export default function AssociationPanel() {
-  const profile = useQuery(associationQuery());
+  const profile = useQuery(associationQuery);
   if (profile.isPending) return <p role="status">Loading the association…</p>;
   if (profile.isError)
     return <FormAlert>Failed to load the association. Check the connection and try again.</FormAlert>;

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveFailure } from '../../lib/save-errors.ts';
 import { FormAlert } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { associationChangesQuery, associationKeys, undoChange, type AssociationChange } from './association-api.ts';
+import { associationKeys } from '../../lib/association.ts';
+import { associationChangesQuery, changesKey, undoChange, type AssociationChange } from './association-api.ts';
 
 /** The fields a change touched, in the form's words. */
 const FIELD_WORDS: Record<string, string> = {
@@ -35,8 +36,8 @@ export function ChangeLog() {
   const undo = useMutation({
     mutationFn: undoChange,
     onSuccess: async (saved) => {
-      client.setQueryData(associationKeys.profile, saved);
-      await client.invalidateQueries({ queryKey: associationKeys.changes });
+      client.setQueryData(associationKeys.all, saved);
+      await client.invalidateQueries({ queryKey: changesKey });
       toast.show('Change undone.');
     },
   });

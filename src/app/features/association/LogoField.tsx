@@ -7,7 +7,8 @@ import { saveFailure } from '../../lib/save-errors.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FormAlert } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
-import { associationKeys, uploadLogo } from './association-api.ts';
+import { associationKeys } from '../../lib/association.ts';
+import { uploadLogo } from './association-api.ts';
 
 export const LOGO_SAVED = 'Logo saved: the home-screen icons are made from it.';
 /** The size the square crop is sent at: the largest icon the server makes from it. */
@@ -30,7 +31,7 @@ export function LogoField({ profile }: { profile: Association }) {
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(file, setProgress),
     onSuccess: (saved) => {
-      client.setQueryData(associationKeys.profile, saved);
+      client.setQueryData(associationKeys.all, saved);
       setSrc(null);
       toast.show(LOGO_SAVED);
     },

@@ -3,6 +3,7 @@ import type { Association, AssociationSettings } from '../../../shared/associati
 import type { AssociationPreview } from '../../../shared/association-schema.ts';
 import { apiGet, apiPost, apiPut } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
+import { associationKeys } from '../../lib/association.ts';
 
 /** The admin's side of the association profile: the profile to edit, its changes, the save, the undo, the logo. */
 
@@ -15,20 +16,12 @@ export interface AssociationChange {
   undoes: number | null;
 }
 
-export const associationKeys = {
-  profile: ['association'] as const,
-  changes: ['association', 'changes'] as const,
-};
-
-export const associationQuery = () =>
-  queryOptions({
-    queryKey: associationKeys.profile,
-    queryFn: () => apiGet<Association>('/association', { fresh: true }),
-  });
+/** The profile's query is the app's (lib/association.ts: the top bar and every screen read it); its changes are the admin's. */
+export const changesKey = [...associationKeys.all, 'changes'] as const;
 
 export const associationChangesQuery = () =>
   queryOptions({
-    queryKey: associationKeys.changes,
+    queryKey: changesKey,
     queryFn: () => apiGet<{ changes: AssociationChange[] }>('/admin/association/changes', { auth: true, fresh: true }),
   });
 

@@ -8,7 +8,6 @@ import { tournamentCreateSchema, type Tournament } from '../../../../shared/tour
 import type { Sex } from '../../../../shared/weight-classes.ts';
 import type { Hand } from '../../../../shared/rankings.ts';
 import { firstFieldErrors } from '../../../../shared/field-errors.ts';
-import { useTournamentAssociation } from '../common/association.ts';
 import { useLiveTournament } from '../common/live-tournament.ts';
 import { saveErrors, saveFailure, serverFieldErrors } from '../../../lib/save-errors.ts';
 import { tournamentKeys, tournamentQuery, tournamentsQuery } from '../common/tournament-api.ts';
@@ -22,6 +21,7 @@ import { addCategory, createTournament, headTableKeys } from './head-table-api.t
 import { Overview } from './Overview.tsx';
 import { Tables } from './Tables.tsx';
 import './head-table.css';
+import { useAssociation } from '../../../lib/association.ts';
 
 export interface EventOption {
   id: number;
@@ -181,7 +181,7 @@ function TournamentDesk({ id, names }: { id: number; names: readonly string[] })
 function AddCategory({ tournament, onAdded }: { tournament: Tournament; onAdded: (id: number) => void }) {
   const client = useQueryClient();
   const toast = useToast();
-  const association = useTournamentAssociation();
+  const association = useAssociation();
   const [sex, setSex] = useState<Sex>('M');
   const [hand, setHand] = useState<Hand>('RH');
   const [division, setDivision] = useState<Division>(association.divisions[0]!.code);
