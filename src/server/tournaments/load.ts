@@ -10,6 +10,8 @@ import {
   type Sex,
   type TournamentSettings,
 } from '../../shared/tournament/index.ts';
+import { storedWeightIn, type StoredWeight } from '../../shared/weights.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 
@@ -56,6 +58,7 @@ export interface EntryRow {
   name: string;
   sex: Sex;
   club: string | null;
+  /** In the association's unit (stored with the unit it was entered in: shared/weights.ts). */
   weight: number | null;
 }
 
@@ -108,20 +111,32 @@ export function categoryRow(db: Db, tournamentId: number, categoryId: number): C
 }
 
 const ENTRY_SELECT = `
-  SELECT e.id, e.category_id, e.athlete_id, a.name, a.sex, e.club, e.weight
+  SELECT e.id, e.category_id, e.athlete_id, a.name, a.sex, e.club, e.weight, e.weight_unit
   FROM tournament_entries e JOIN athletes a ON a.id = e.athlete_id`;
 
+/** Entry rows with their weights shown in the association's unit, converted once from what was entered. */
+function inUnit(db: Db, rows: unknown[]): EntryRow[] {
+  const units = readAssociation(db).units;
+  return (rows as (EntryRow & StoredWeight)[]).map(({ weight_unit, ...e }) => ({
+    ...e,
+    weight: storedWeightIn({ weight: e.weight, weight_unit }, units),
+  }));
+}
+
 export function entriesOf(db: Db, categoryId: number): EntryRow[] {
-  return db.prepare(`${ENTRY_SELECT} WHERE e.category_id = ? ORDER BY e.id`).all(categoryId) as EntryRow[];
+  return inUnit(db, db.prepare(`${ENTRY_SELECT} WHERE e.category_id = ? ORDER BY e.id`).all(categoryId));
 }
 
 /** Every entry of a tournament, by category (one query for the public read). */
 export function entriesByCategory(db: Db, tournamentId: number): Map<number, EntryRow[]> {
-  const rows = db
-    .prepare(
-      `${ENTRY_SELECT} JOIN tournament_categories c ON c.id = e.category_id WHERE c.tournament_id = ? ORDER BY e.id`,
-    )
-    .all(tournamentId) as EntryRow[];
+  const rows = inUnit(
+    db,
+    db
+      .prepare(
+        `${ENTRY_SELECT} JOIN tournament_categories c ON c.id = e.category_id WHERE c.tournament_id = ? ORDER BY e.id`,
+      )
+      .all(tournamentId),
+  );
   const by = new Map<number, EntryRow[]>();
   for (const r of rows) by.set(r.category_id, [...(by.get(r.category_id) ?? []), r]);
   return by;

@@ -14,6 +14,7 @@ import type {
   TournamentEntry,
 } from '../../shared/tournament-contract/category.ts';
 import type { TournamentCreate } from '../../shared/tournament-contract/tournament.ts';
+import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';
@@ -130,6 +131,8 @@ export function createEntry(db: Db, tournamentId: number, input: EntryCreate, no
       athlete_id: athleteId,
       club,
       weight: input.weight,
+      // Entered in the association's unit, and stored with it (migration 14).
+      weight_unit: input.weight === undefined ? undefined : readAssociation(db).units,
       weighed_at: input.weight === undefined ? undefined : now.toISOString(),
     });
     touchTournament(db, tournamentId, category.id);
@@ -160,8 +163,9 @@ export function recordWeighIn(
     const category = entryRow(db, tournamentId, entryId);
     refuseAfterDraw(category.drawn_at, 'a weigh-in');
     checkWeight(category.weight_class, weight);
-    db.prepare('UPDATE tournament_entries SET weight = ?, weighed_at = ? WHERE id = ?').run(
+    db.prepare('UPDATE tournament_entries SET weight = ?, weight_unit = ?, weighed_at = ? WHERE id = ?').run(
       weight,
+      readAssociation(db).units,
       now.toISOString(),
       entryId,
     );
