@@ -3,6 +3,7 @@ import type { Db } from '../db/connection.ts';
 /** Small, readable result sets for server tests: names in, rows out. */
 export function resultsFixture(db: Db) {
   const ids = new Map<string, number>();
+  const withUnits = (db.pragma('table_info(athletes)') as { name: string }[]).some((c) => c.name === 'weight_unit');
   const athlete = (
     name: string,
     sex: 'M' | 'F',
@@ -14,12 +15,18 @@ export function resultsFixture(db: Db) {
       db.prepare('INSERT OR IGNORE INTO clubs (name) VALUES (?)').run(extra.club);
       clubId = db.prepare('SELECT id FROM clubs WHERE name = ?').pluck().get(extra.club) as number;
     }
+    // In pounds; a database made at a level before migration 14 has only the weight_lbs column.
+    const unit = weight === null ? null : 'lbs';
     const id = Number(
-      db
-        .prepare(
-          'INSERT INTO athletes (name, sex, weight, weight_unit, club_id, club_leader) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .run(name, sex, weight, weight === null ? null : 'lbs', clubId, extra.leader ? 1 : 0).lastInsertRowid,
+      withUnits
+        ? db
+            .prepare(
+              'INSERT INTO athletes (name, sex, weight, weight_unit, club_id, club_leader) VALUES (?, ?, ?, ?, ?, ?)',
+            )
+            .run(name, sex, weight, unit, clubId, extra.leader ? 1 : 0).lastInsertRowid
+        : db
+            .prepare('INSERT INTO athletes (name, sex, weight_lbs, club_id, club_leader) VALUES (?, ?, ?, ?, ?)')
+            .run(name, sex, weight, clubId, extra.leader ? 1 : 0).lastInsertRowid,
     );
     ids.set(name, id);
     return id;
