@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ASSOCIATION, DEFAULT_SETTINGS, type Association } from '../../shared/association.ts';
 import type { AssociationChanges } from '../../shared/association-api.ts';
 import type { AssociationPreview } from '../../shared/association-schema.ts';
+import type { SupermatchReviewItem } from '../../shared/answers/review.ts';
+import { SUBMISSION_PATHS } from '../../shared/submission-kinds.ts';
 import { grantRole } from '../auth/roles.ts';
 import { createHarness } from '../test/harness.ts';
 import { WEBP } from '../test/pictures.ts';
@@ -210,6 +212,47 @@ describe('PUT /api/v1/admin/association', () => {
     expect((await profile()).units).toBe('lbs');
     expect(stored()).toEqual(before);
     expect(await exported()).toEqual({ 'Pound Pete': '176.4', 'Kilo Kai': '176.4', 'Kilo Kira': '115.7' });
+  });
+});
+
+describe('weights typed into a submitted result', () => {
+  it('are stored in the unit they were typed in and answered in the unit of the day', async () => {
+    const submit = async (json: Record<string, unknown>, key: string) => {
+      const res = await h.request(SUBMISSION_PATHS.supermatch, {
+        method: 'POST',
+        json: { a: 'Al Able', b: 'Bo Bell', hand: 'RH', winner: 'A', date: '2026-03-01', submitter: 'Jo', ...json },
+        headers: { 'Idempotency-Key': key },
+      });
+      expect(res.status).toBe(201);
+    };
+    const weights = async () =>
+      (
+        (await (await h.request('/api/v1/admin/supermatches', { token: admin })).json()) as {
+          supermatches: SupermatchReviewItem[];
+        }
+      ).supermatches.map((s) => [s.weight_a, s.weight_b]);
+    const stored = () =>
+      h.db.prepare('SELECT weight_a, weight_b, weight_unit FROM supermatch_submissions ORDER BY id').all();
+
+    await submit({ weight_a: 176, weight_b: 198 }, 'in-pounds');
+    await put({ units: 'kg', classes: WAF, talent_categories: WAF_TALENT });
+    await submit({ weight_a: 80, weight_b: 90 }, 'in-kilograms');
+    const rows = [
+      { weight_a: 176, weight_b: 198, weight_unit: 'lbs' },
+      { weight_a: 80, weight_b: 90, weight_unit: 'kg' },
+    ];
+    expect(stored()).toEqual(rows);
+    // Newest first: 80 and 90 kg as typed; 176 and 198 lbs converted once.
+    expect(await weights()).toEqual([
+      [80, 90],
+      [79.8, 89.8],
+    ]);
+    await undo(1);
+    expect(stored()).toEqual(rows);
+    expect(await weights()).toEqual([
+      [176.4, 198.4],
+      [176, 198],
+    ]);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type SupermatchSubmission,
 } from '../../shared/submissions.ts';
 import { localToday } from '../../shared/field-rules.ts';
+import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import {
   clubMessage,
@@ -47,7 +48,10 @@ const submitterColumns = (who: Submitter) => ({
 });
 
 /** A result sent without a date is recorded on the server's date of the day it arrived. */
-const dated = (s: SupermatchSubmission, who: Submitter) => ({ ...s, date: s.date ?? localToday(new Date(who.createdAt)) });
+const dated = (s: SupermatchSubmission, who: Submitter) => ({
+  ...s,
+  date: s.date ?? localToday(new Date(who.createdAt)),
+});
 
 const SUPERMATCH = type({
   kind: 'supermatch',
@@ -65,6 +69,8 @@ const SUPERMATCH = type({
       location: s.location,
       weight_a: s.weight_a,
       weight_b: s.weight_b,
+      // Typed in the association's unit, and stored with it (migration 14).
+      weight_unit: readAssociation(db).units,
       head_ref: s.head_ref,
       down_ref: s.down_ref,
       notes: s.notes,

@@ -30,3 +30,9 @@ BEGIN SELECT RAISE(ABORT, 'tournament_entries: a weight is stored with its unit 
 CREATE TRIGGER tournament_entries_weight_has_unit_on_update BEFORE UPDATE OF weight, weight_unit ON tournament_entries
 WHEN (NEW.weight IS NULL) <> (NEW.weight_unit IS NULL)
 BEGIN SELECT RAISE(ABORT, 'tournament_entries: a weight is stored with its unit (weight_unit), and a unit only with a weight'); END;
+
+-- A submitted supermatch result's two weights (whole numbers, as the submitter typed them) and a scheduled card's
+-- (a weight or a class such as 243+, as the admin typed them) are in the unit of the association when the row was
+-- written: every writer sets it; the rows before this migration are in pounds.
+ALTER TABLE supermatch_submissions ADD COLUMN weight_unit TEXT NOT NULL DEFAULT 'lbs' CHECK (weight_unit IN ('lbs', 'kg'));
+ALTER TABLE supermatch_cards ADD COLUMN weight_unit TEXT NOT NULL DEFAULT 'lbs' CHECK (weight_unit IN ('lbs', 'kg'));
