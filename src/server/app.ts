@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { describedRoutes } from './openapi/describe.ts';
 import { loadStaticFiles, staticHandler } from './http/static-files.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { associationRoutes } from './routes/association.ts';
 import { athleteImageRoutes } from './routes/athlete-images.ts';
 import { clubPublicRoutes, clubRoutes } from './routes/clubs.ts';
 import { sheetSource } from './clubs/sheet.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   api.route('/tournaments', tournamentRoutes(deps));
   api.route('/table', tableRoutes(deps));
   api.route('/name-submissions', nameClaimRoutes(deps));
+  api.route('/association', associationRoutes(deps));
   api.route('/clubs', clubRoutes(deps, standings.get));
   api.route('/export', exportRoutes(deps, standings));
   // The four submission forms post to four top-level paths (see routes/submissions.ts).

@@ -18,9 +18,13 @@ const cache = new WeakMap<Db, { key: string; profile: Association }>();
 
 /** The profile as it stands: the stored settings, or the defaults while none were stored. */
 export function readAssociation(db: Db): Association {
-  const version = (db.prepare('SELECT version FROM association WHERE id = 1').pluck().get() as number | undefined) ?? 0;
+  const stamp = db.prepare('SELECT version, updated_at FROM association WHERE id = 1').get() as
+    { version: number; updated_at: string } | undefined;
+  const version = stamp?.version ?? 0;
   const iconsVersion = (db.prepare('SELECT MAX(version) FROM association_icons').pluck().get() as number | null) ?? 0;
-  const key = `${version}:${iconsVersion}`;
+  // The time of the change too: a database put in place by the developer tools may have reached the same version
+  // number with other settings.
+  const key = `${version}:${stamp?.updated_at ?? ''}:${iconsVersion}`;
   const cached = cache.get(db);
   if (cached?.key === key) return cached.profile;
   const row = db.prepare('SELECT settings, version FROM association WHERE id = 1').get() as Row | undefined;

@@ -469,8 +469,8 @@ function write(db: Db, o: Resolved): DemoSummary {
 function insertRoster(db: Db, o: Resolved, people: Person[], months: Month[], clubCount: number) {
   const insertClub = db.prepare('INSERT INTO clubs (name, city, region) VALUES (?, ?, ?)');
   const insertAthlete = db.prepare(
-    `INSERT INTO athletes (name, sex, weight_lbs, weighed_on, club_id, club_leader, open_to_challenge)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO athletes (name, sex, weight, weight_unit, weighed_on, club_id, club_leader, open_to_challenge)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const clubIds = CLUBS.slice(0, clubCount).map((c) =>
     Number(insertClub.run(c.name, c.city, c.region).lastInsertRowid),
@@ -483,6 +483,8 @@ function insertRoster(db: Db, o: Resolved, people: Person[], months: Month[], cl
         p.name,
         p.sex,
         p.weight,
+        // The demo's people are weighed in pounds.
+        p.weight == null ? null : 'lbs',
         p.weight == null ? null : lastTournament,
         p.club == null ? null : clubIds[p.club],
         p.leader ? 1 : 0,

@@ -15,6 +15,8 @@ export const TAGS = {
     'The anonymous forms (a result, an event, a club, feedback), each sent with an Idempotency-Key so a retry is harmless.',
   admin:
     'Administration (admins and developers): role grants, the review queues, scheduled cards, the inbox, the tournaments’ head table.',
+  association:
+    'The association that runs this copy: its profile and icons (public), and for admins its changes, their log and undo.',
   dev: 'The developer tools (developers only): the database and the offline fallback file.',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { AthleteDetails, Hand } from '../../shared/rankings.ts';
 import { HANDS } from '../../shared/rankings.ts';
 import { SKILL_DEFAULT } from '../../shared/skill.ts';
+import type { Units } from '../../shared/association.ts';
 import type { Sex } from '../../shared/weight-classes.ts';
 import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
@@ -16,7 +17,8 @@ export interface AthleteRecord {
   id: number;
   name: string;
   sex: Sex;
-  weight_lbs: number | null;
+  weight: number | null;
+  weight_unit: Units | null;
   club: string | null;
   club_leader: number;
 }
@@ -24,7 +26,7 @@ export interface AthleteRecord {
 export function findAthlete(db: Db, name: string): AthleteRecord | undefined {
   return db
     .prepare(
-      `SELECT a.id, a.name, a.sex, a.weight_lbs, a.club_leader, c.name AS club
+      `SELECT a.id, a.name, a.sex, a.weight, a.weight_unit, a.club_leader, c.name AS club
        FROM athletes a LEFT JOIN clubs c ON c.id = a.club_id WHERE a.name = ? COLLATE NOCASE`,
     )
     .get(name.trim()) as AthleteRecord | undefined;
@@ -104,7 +106,7 @@ export function athleteDetails(db: Db, athlete: AthleteRecord, standings: Standi
         class_rank: standings.classRank.RH.get(athlete.name) ?? null,
       },
     },
-    weight_class: classOfWeight(profile, athlete.sex, athlete.weight_lbs),
+    weight_class: classOfWeight(profile, athlete.sex, athlete),
     results: athleteResults(db, athlete.id, history),
   };
 }

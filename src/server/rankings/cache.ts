@@ -2,14 +2,13 @@ import type { Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
 import { compressedForms } from '../http/encoding.ts';
 import { strongEtag } from '../http/etag.ts';
-import { readAssociation } from '../association/store.ts';
 import { resultsVersion } from '../ratings/engine.ts';
 import { computeStandings, type Standings } from './standings.ts';
 
 /**
- * Standings are precomputed once per change of results and kept, with the
+ * Standings are precomputed once per change of results (or of the association profile) and kept, with the
  * serialized body, its brotli and gzip forms and a strong ETag, so a leaderboard request costs
- * two indexed reads (the results' version, the association profile's) and a memory copy. The versions live
+ * one indexed read of the two versions and a memory copy. The versions live
  * in the database, so an import run from the command line is seen at once.
  */
 export interface CachedStandings extends Standings {
@@ -22,11 +21,16 @@ export interface CachedStandings extends Standings {
 export function createStandingsCache(db: Db) {
   let version = '';
   const bySex = new Map<Sex, CachedStandings>();
-  const readVersion = db.prepare("SELECT value FROM settings WHERE key = 'results_version'").pluck();
+  // The association profile's version too: its classes and unit are what the standings are cut by.
+  const readVersion = db
+    .prepare(
+      `SELECT coalesce((SELECT value FROM settings WHERE key = 'results_version'), 0) || ':' ||
+            coalesce((SELECT version FROM association WHERE id = 1), 0)`,
+    )
+    .pluck();
 
   function get(sex: Sex): CachedStandings {
-    // The standings change with the results and with the association's classes or unit.
-    const v = `${(readVersion.get() as string | undefined) ?? 0}:${readAssociation(db).version}`;
+    const v = readVersion.get() as string;
     if (v !== version) {
       bySex.clear();
       version = v;

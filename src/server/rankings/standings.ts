@@ -2,6 +2,7 @@ import type { Hand, Leaderboard, Medal } from '../../shared/rankings.ts';
 import { HANDS } from '../../shared/rankings.ts';
 import { classesOf, type Association } from '../../shared/association.ts';
 import { weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import { storedWeightIn, type StoredWeight } from '../../shared/weights.ts';
 import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { ordinal, skillOf, type Rating } from '../ratings/model.ts';
@@ -18,10 +19,9 @@ export interface Standings {
   classRank: Record<Hand, Map<string, number>>;
 }
 
-interface AthleteRow {
+interface AthleteRow extends StoredWeight {
   id: number;
   name: string;
-  weight_lbs: number | null;
   open_to_challenge: number;
   club_leader: number;
   club: string | null;
@@ -33,13 +33,12 @@ interface RatingRow extends Rating {
   date: string;
 }
 
-/** A pound in kilograms, exactly (the international pound). */
-const LB_IN_KG = 0.45359237;
-
-/** An athlete's weight class: the association's classes for their sex, their stored weight read in its unit. */
-export function classOfWeight(profile: Association, sex: Sex, weightLbs: number | null): string {
-  const weight = weightLbs === null ? -1 : profile.units === 'kg' ? weightLbs * LB_IN_KG : weightLbs;
-  return weightClassFor(weight, classesOf(profile.classes, sex));
+/**
+ * An athlete's weight class: the association's classes for their sex, their stored weight as shown in its unit
+ * (converted once, as the preview of a change of classes reads it: association/preview.ts).
+ */
+export function classOfWeight(profile: Association, sex: Sex, stored: StoredWeight): string {
+  return weightClassFor(storedWeightIn(stored, profile.units), classesOf(profile.classes, sex));
 }
 
 /** A card shows up to 6 tournament and 4 amateur medals. */
@@ -72,7 +71,7 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
   const classes = classesOf(profile.classes, sex);
   const athletes = db
     .prepare(
-      `SELECT a.id, a.name, a.weight_lbs, a.open_to_challenge, a.club_leader, c.name AS club
+      `SELECT a.id, a.name, a.weight, a.weight_unit, a.open_to_challenge, a.club_leader, c.name AS club
        FROM athletes a LEFT JOIN clubs c ON c.id = a.club_id WHERE a.sex = ?`,
     )
     .all(sex) as AthleteRow[];
@@ -103,7 +102,7 @@ export function computeStandings(db: Db, sex: Sex, generatedAt = new Date()): St
   const ratedNames = new Set(current.map((r) => nameOf.get(r.athlete_id)!));
   for (const a of athletes) {
     if (!ratedNames.has(a.name)) continue;
-    weights[a.name] = classOfWeight(profile, sex, a.weight_lbs);
+    weights[a.name] = classOfWeight(profile, sex, a);
     if (a.club) clubs[a.name] = a.club;
     if (a.open_to_challenge) for (const h of HANDS) challenge[h][a.name] = true;
   }

@@ -1,5 +1,8 @@
 import Papa from 'papaparse';
+import type { Units } from '../../shared/association.ts';
 import { RESULTS_CSV_COLUMNS, type ResultsCsvColumn } from '../../shared/results-csv.ts';
+import { storedWeightIn } from '../../shared/weights.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 
 /**
@@ -35,7 +38,8 @@ interface PlacementRow {
   category: string;
   weight_class: string;
   place: number;
-  weight_lbs: number | null;
+  weight: number | null;
+  weight_unit: Units | null;
 }
 
 interface SupermatchRow {
@@ -52,10 +56,11 @@ interface SupermatchRow {
 }
 
 export function exportResultsCsv(db: Db): string {
+  const units = readAssociation(db).units;
   const placements = db
     .prepare(
       `SELECT p.id, p.athlete_id, e.date, e.name AS event, e.short_name AS event_short, p.hand, a.name AS athlete,
-              p.sex, p.division, p.category, p.weight_class, p.place, a.weight_lbs
+              p.sex, p.division, p.category, p.weight_class, p.place, a.weight, a.weight_unit
        FROM placements p JOIN result_events e ON e.id = p.event_id JOIN athletes a ON a.id = p.athlete_id
        ORDER BY e.id, p.hand, p.division, p.category, p.weight_class, p.place, p.athlete_id`,
     )
@@ -64,7 +69,7 @@ export function exportResultsCsv(db: Db): string {
   const weightRow = new Map<number, PlacementRow>();
   for (const p of placements) {
     const kept = weightRow.get(p.athlete_id);
-    if (p.weight_lbs !== null && (!kept || p.date >= kept.date)) weightRow.set(p.athlete_id, p);
+    if (p.weight !== null && (!kept || p.date >= kept.date)) weightRow.set(p.athlete_id, p);
   }
   const supermatches = db
     .prepare(
@@ -89,7 +94,8 @@ export function exportResultsCsv(db: Db): string {
       category: p.category,
       weight_class: p.weight_class,
       place: p.place,
-      weight: weightRow.get(p.athlete_id) === p ? String(p.weight_lbs) : '',
+      // In the association's unit, converted once from the weight as entered.
+      weight: weightRow.get(p.athlete_id) === p ? String(storedWeightIn(p, units)) : '',
     })),
     ...supermatches.map((s): Cells => ({
       type: 'supermatch',

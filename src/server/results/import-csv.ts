@@ -12,6 +12,7 @@ import {
   type ResultsCsvColumn,
   type SupermatchRow,
 } from '../../shared/results-csv.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { rerate, type RerateOutcome } from '../ratings/engine.ts';
 
@@ -379,11 +380,14 @@ function resolve(db: Db, rows: { line: number; row: ResultRow }[], errors: Impor
 // ---- write: only reached with no errors at all ----
 
 function write(db: Db, plan: Plan): ImportSummary {
-  const insertAthlete = db.prepare('INSERT INTO athletes (name, sex, weight_lbs, weighed_on) VALUES (?, ?, ?, ?)');
+  // The file's weights are in the association's unit, and are stored as given, with it (migration 15).
+  const unit = readAssociation(db).units;
+  const insertAthlete = db.prepare(
+    'INSERT INTO athletes (name, sex, weight, weight_unit, weighed_on) VALUES (?, ?, ?, ?, ?)',
+  );
   for (const a of plan.athletes) {
-    a.id = Number(
-      insertAthlete.run(a.name, a.sex, a.newWeight?.lbs ?? null, a.newWeight?.date ?? null).lastInsertRowid,
-    );
+    const w = a.newWeight;
+    a.id = Number(insertAthlete.run(a.name, a.sex, w?.lbs ?? null, w ? unit : null, w?.date ?? null).lastInsertRowid);
   }
   const insertEvent = db.prepare('INSERT INTO result_events (kind, name, short_name, date) VALUES (?, ?, ?, ?)');
   for (const e of plan.events) {
@@ -392,12 +396,12 @@ function write(db: Db, plan: Plan): ImportSummary {
     );
   }
   // A weight counts when it is at least as recent as the one stored.
-  const updateWeight = db.prepare('UPDATE athletes SET weight_lbs = ?, weighed_on = ? WHERE id = ?');
+  const updateWeight = db.prepare('UPDATE athletes SET weight = ?, weight_unit = ?, weighed_on = ? WHERE id = ?');
   let weightsUpdated = plan.athletes.filter((a) => a.newWeight).length;
   const created = new Set(plan.athletes);
   for (const a of new Set(plan.placements.map((p) => p.athlete))) {
     if (created.has(a) || !a.newWeight || (a.weighedOn !== null && a.newWeight.date < a.weighedOn)) continue;
-    updateWeight.run(a.newWeight.lbs, a.newWeight.date, a.id);
+    updateWeight.run(a.newWeight.lbs, unit, a.newWeight.date, a.id);
     weightsUpdated++;
   }
   const insertPlacement = db.prepare(

@@ -9,6 +9,7 @@ import {
   type SupermatchSubmission,
 } from '../../shared/submissions.ts';
 import { localToday } from '../../shared/field-rules.ts';
+import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import {
   clubMessage,
@@ -20,7 +21,6 @@ import {
   type WebhookMessage,
 } from '../jobs/webhook-messages.ts';
 import { enqueueWebhook } from '../jobs/webhook.ts';
-import { readAssociation } from '../association/store.ts';
 
 /**
  * The anonymous submissions: supermatch results, feedback, events and clubs.
@@ -70,6 +70,8 @@ const SUPERMATCH = type({
       location: s.location,
       weight_a: s.weight_a,
       weight_b: s.weight_b,
+      // Typed in the association's unit, and stored with it (migration 15).
+      weight_unit: readAssociation(db).units,
       head_ref: s.head_ref,
       down_ref: s.down_ref,
       notes: s.notes,

@@ -2,6 +2,7 @@ import type { Hand } from '../../shared/rankings.ts';
 import { defaultEventShort } from '../../shared/results-csv.ts';
 import type { CardHand, CardResultInput, ScheduledCard } from '../../shared/supermatches.ts';
 import type { CardHandResult, CardResultAnswer, ScheduledCardItem } from '../../shared/answers/supermatches.ts';
+import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { rerate } from '../ratings/engine.ts';
@@ -114,7 +115,7 @@ function checkEvent(db: Db, eventId: number | null) {
   }
 }
 
-function columns(card: ScheduledCard) {
+function columns(db: Db, card: ScheduledCard) {
   return {
     a_name: card.a,
     b_name: card.b,
@@ -123,6 +124,8 @@ function columns(card: ScheduledCard) {
     hand: card.hand,
     weight_a: card.weight_a,
     weight_b: card.weight_b,
+    // Typed in the association's unit, and stored with it (migration 15).
+    weight_unit: readAssociation(db).units,
     location: card.location,
     event_id: card.event_id,
     hue: card.hue,
@@ -135,7 +138,7 @@ function columns(card: ScheduledCard) {
 export function createScheduledCard(db: Db, card: ScheduledCard, now = new Date()): ScheduledCardItem {
   checkEvent(db, card.event_id);
   const at = now.toISOString();
-  const id = insertRow(db, 'supermatch_cards', { ...columns(card), created_at: at, updated_at: at });
+  const id = insertRow(db, 'supermatch_cards', { ...columns(db, card), created_at: at, updated_at: at });
   return getScheduledCard(db, id)!;
 }
 
@@ -165,9 +168,9 @@ export function updateScheduledCard(db: Db, id: number, card: ScheduledCard, now
           );
         }
       }
-      const set = Object.entries(columns(card)).map(([k]) => `${k} = @${k}`);
+      const set = Object.entries(columns(db, card)).map(([k]) => `${k} = @${k}`);
       db.prepare(`UPDATE supermatch_cards SET ${set.join(', ')}, updated_at = @updated_at WHERE id = @id`).run({
-        ...columns(card),
+        ...columns(db, card),
         featured: card.featured ? 1 : 0,
         updated_at: now.toISOString(),
         id,

@@ -1,6 +1,9 @@
 import type { Hand } from '../../shared/rankings.ts';
 import { DEFAULT_CROPS } from '../../shared/supermatches.ts';
 import type { SupermatchCard } from '../../shared/answers/supermatches.ts';
+import type { Units } from '../../shared/association.ts';
+import { storedWeightIn } from '../../shared/weights.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { allImageConfigs } from './athlete-images.ts';
 import type { CardRow } from './cards.ts';
@@ -35,6 +38,8 @@ interface ResultRow {
   location: string | null;
   weight_a: number | null;
   weight_b: number | null;
+  /** Null for a result that came from no submission. */
+  weight_unit: Units | null;
 }
 
 export interface CardFilter {
@@ -52,6 +57,11 @@ const rosterName = (column: string) =>
   `COALESCE((SELECT name FROM athletes WHERE name = ${column} COLLATE NOCASE), ${column})`;
 
 export function publicCards(db: Db, filter: CardFilter = {}): SupermatchCard[] {
+  const units = readAssociation(db).units;
+  const shown = (weight: number | null, unit: Units | null) => {
+    const w = storedWeightIn({ weight, weight_unit: unit }, units);
+    return w === null ? null : String(w);
+  };
   // Drafts are not public: a card of a draft event shows no event.
   const scheduled = db
     .prepare(
@@ -65,7 +75,7 @@ export function publicCards(db: Db, filter: CardFilter = {}): SupermatchCard[] {
   const results = db
     .prepare(
       `SELECT s.id, s.card_id, s.date, s.hand, aa.name AS a_name, ab.name AS b_name, s.a_wins, s.b_wins, s.best_of,
-              re.name AS event_name, sub.location, sub.weight_a, sub.weight_b,
+              re.name AS event_name, sub.location, sub.weight_a, sub.weight_b, sub.weight_unit,
               (SELECT ev.id FROM events ev
                 WHERE ev.name = re.name COLLATE NOCASE AND (ev.status IS NULL OR ev.status <> 'draft')
                 ORDER BY abs(julianday(ev.date) - julianday(s.date)), ev.id LIMIT 1) AS event_id
@@ -131,8 +141,9 @@ export function publicCards(db: Db, filter: CardFilter = {}): SupermatchCard[] {
       date: r.date,
       startTime: DEFAULT_START,
       hand: r.hand,
-      weightA: r.weight_a === null ? null : String(r.weight_a),
-      weightB: r.weight_b === null ? null : String(r.weight_b),
+      // In the association's unit, converted once from the unit the submitter typed them in.
+      weightA: shown(r.weight_a, r.weight_unit),
+      weightB: shown(r.weight_b, r.weight_unit),
       location: r.location,
       eventId: r.event_id,
       eventName: r.event_name,

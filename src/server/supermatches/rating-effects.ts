@@ -41,7 +41,9 @@ function createAthlete(db: Db, name: string, who: NewAthlete): number {
   return insertRow(db, 'athletes', {
     name,
     sex: who.sex,
-    weight_lbs: who.weight_lbs,
+    // The review form's field is in pounds (its name says so): stored as given, with its unit (migration 15).
+    weight: who.weight_lbs,
+    weight_unit: who.weight_lbs === undefined ? undefined : 'lbs',
     weighed_on: who.weight_lbs === undefined ? undefined : new Date().toISOString().slice(0, 10),
     club_id: clubId,
   });

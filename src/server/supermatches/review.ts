@@ -3,6 +3,9 @@ import { parseScore } from '../../shared/submissions.ts';
 import type { NewAthlete, ReviewStatus, TrustState } from '../../shared/supermatch-review.ts';
 import type { RatingEffects, SupermatchReviewItem } from '../../shared/answers/review.ts';
 import { canSeeAdmin } from '../../shared/roles.ts';
+import type { Units } from '../../shared/association.ts';
+import { storedWeightIn } from '../../shared/weights.ts';
+import { readAssociation } from '../association/store.ts';
 import { roleOf } from '../auth/roles.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { changedMeanwhile, decisionsOf, logDecision } from '../decisions/log.ts';
@@ -33,6 +36,7 @@ interface SubmissionRow {
   location: string | null;
   weight_a: number | null;
   weight_b: number | null;
+  weight_unit: Units;
   head_ref: string | null;
   down_ref: string | null;
   notes: string | null;
@@ -98,6 +102,7 @@ function trustStates(db: Db) {
 
 function toItem(db: Db, row: SubmissionRow, trust: TrustState, decisions: SupermatchReviewItem['decisions']) {
   const wins = ratedWins(row);
+  const units = readAssociation(db).units;
   return {
     id: row.id,
     date: row.date,
@@ -109,8 +114,9 @@ function toItem(db: Db, row: SubmissionRow, trust: TrustState, decisions: Superm
     winner: row.winner,
     score: row.score,
     hand: row.hand,
-    weight_a: row.weight_a,
-    weight_b: row.weight_b,
+    // In the association's unit, converted once from the unit the submitter typed them in.
+    weight_a: storedWeightIn({ weight: row.weight_a, weight_unit: row.weight_unit }, units),
+    weight_b: storedWeightIn({ weight: row.weight_b, weight_unit: row.weight_unit }, units),
     location: row.location,
     notes: row.notes,
     head_ref: row.head_ref,

@@ -3,16 +3,30 @@ import type { Db } from '../db/connection.ts';
 /** Small, readable result sets for server tests: names in, rows out. */
 export function resultsFixture(db: Db) {
   const ids = new Map<string, number>();
-  const athlete = (name: string, sex: 'M' | 'F', weight: number | null, extra: { club?: string; leader?: boolean } = {}) => {
+  const withUnits = (db.pragma('table_info(athletes)') as { name: string }[]).some((c) => c.name === 'weight_unit');
+  const athlete = (
+    name: string,
+    sex: 'M' | 'F',
+    weight: number | null,
+    extra: { club?: string; leader?: boolean } = {},
+  ) => {
     let clubId: number | null = null;
     if (extra.club) {
       db.prepare('INSERT OR IGNORE INTO clubs (name) VALUES (?)').run(extra.club);
       clubId = db.prepare('SELECT id FROM clubs WHERE name = ?').pluck().get(extra.club) as number;
     }
+    // In pounds; a database made at a level before migration 15 has only the weight_lbs column.
+    const unit = weight === null ? null : 'lbs';
     const id = Number(
-      db
-        .prepare('INSERT INTO athletes (name, sex, weight_lbs, club_id, club_leader) VALUES (?, ?, ?, ?, ?)')
-        .run(name, sex, weight, clubId, extra.leader ? 1 : 0).lastInsertRowid,
+      withUnits
+        ? db
+            .prepare(
+              'INSERT INTO athletes (name, sex, weight, weight_unit, club_id, club_leader) VALUES (?, ?, ?, ?, ?, ?)',
+            )
+            .run(name, sex, weight, unit, clubId, extra.leader ? 1 : 0).lastInsertRowid
+        : db
+            .prepare('INSERT INTO athletes (name, sex, weight_lbs, club_id, club_leader) VALUES (?, ?, ?, ?, ?)')
+            .run(name, sex, weight, clubId, extra.leader ? 1 : 0).lastInsertRowid,
     );
     ids.set(name, id);
     return id;
@@ -38,7 +52,15 @@ export function resultsFixture(db: Db) {
       insert.run(eventId, ids.get(n)!, hand, o.sex ?? 'M', o.division ?? 'pro', o.weightClass ?? '243+', i + 1),
     );
   };
-  const supermatch = (date: string, a: string, b: string, hand: 'LH' | 'RH', aWins: number, bWins: number, bestOf = 5) =>
+  const supermatch = (
+    date: string,
+    a: string,
+    b: string,
+    hand: 'LH' | 'RH',
+    aWins: number,
+    bWins: number,
+    bestOf = 5,
+  ) =>
     db
       .prepare(
         `INSERT INTO supermatch_results (date, athlete_a, athlete_b, hand, a_wins, b_wins, best_of)

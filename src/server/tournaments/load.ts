@@ -12,6 +12,7 @@ import {
   type Sex,
   type TournamentSettings,
 } from '../../shared/tournament/index.ts';
+import { storedWeightIn, type StoredWeight } from '../../shared/weights.ts';
 import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
@@ -61,6 +62,7 @@ export interface EntryRow {
   name: string;
   sex: Sex;
   club: string | null;
+  /** In the association's unit (stored with the unit it was entered in: shared/weights.ts). */
   weight: number | null;
 }
 
@@ -115,20 +117,30 @@ export function categoryRow(db: Db, tournamentId: number, categoryId: number): C
 }
 
 const ENTRY_SELECT = `
-  SELECT e.id, e.category_id, e.athlete_id, a.name, a.sex, e.club, e.weight
-  FROM tournament_entries e JOIN athletes a ON a.id = e.athlete_id`;
+  SELECT e.id, e.category_id, e.athlete_id, a.name, a.sex, e.club, e.weight, e.weight_unit, c.units AS category_units
+  FROM tournament_entries e JOIN athletes a ON a.id = e.athlete_id
+  JOIN tournament_categories c ON c.id = e.category_id`;
+
+/**
+ * Entry rows with their weights shown in their category's unit (the association's when the category was made: a
+ * category keeps its class and unit when the association changes them), converted once from what was entered.
+ */
+function inUnit(rows: unknown[]): EntryRow[] {
+  return (rows as (EntryRow & StoredWeight & { category_units: Units })[]).map(
+    ({ weight_unit, category_units, ...e }) => ({
+      ...e,
+      weight: storedWeightIn({ weight: e.weight, weight_unit }, category_units),
+    }),
+  );
+}
 
 export function entriesOf(db: Db, categoryId: number): EntryRow[] {
-  return db.prepare(`${ENTRY_SELECT} WHERE e.category_id = ? ORDER BY e.id`).all(categoryId) as EntryRow[];
+  return inUnit(db.prepare(`${ENTRY_SELECT} WHERE e.category_id = ? ORDER BY e.id`).all(categoryId));
 }
 
 /** Every entry of a tournament, by category (one query for the public read). */
 export function entriesByCategory(db: Db, tournamentId: number): Map<number, EntryRow[]> {
-  const rows = db
-    .prepare(
-      `${ENTRY_SELECT} JOIN tournament_categories c ON c.id = e.category_id WHERE c.tournament_id = ? ORDER BY e.id`,
-    )
-    .all(tournamentId) as EntryRow[];
+  const rows = inUnit(db.prepare(`${ENTRY_SELECT} WHERE c.tournament_id = ? ORDER BY e.id`).all(tournamentId));
   const by = new Map<number, EntryRow[]>();
   for (const r of rows) by.set(r.category_id, [...(by.get(r.category_id) ?? []), r]);
   return by;

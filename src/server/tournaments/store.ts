@@ -157,6 +157,8 @@ export function createEntry(db: Db, tournamentId: number, input: EntryCreate, no
       athlete_id: athleteId,
       club,
       weight: input.weight,
+      // Weighed in the category's unit (the association's when it was made), and stored with it (migration 15).
+      weight_unit: input.weight === undefined ? undefined : category.units,
       weighed_at: input.weight === undefined ? undefined : now.toISOString(),
     });
     touchTournament(db, tournamentId, category.id);
@@ -187,8 +189,9 @@ export function recordWeighIn(
     const category = entryRow(db, tournamentId, entryId);
     refuseAfterDraw(category.drawn_at, 'a weigh-in');
     checkWeight(category, weight);
-    db.prepare('UPDATE tournament_entries SET weight = ?, weighed_at = ? WHERE id = ?').run(
+    db.prepare('UPDATE tournament_entries SET weight = ?, weight_unit = ?, weighed_at = ? WHERE id = ?').run(
       weight,
+      category.units,
       now.toISOString(),
       entryId,
     );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.ts';
 import { requireAdmin, type AuthVariables } from '../../auth/middleware.ts';
+import { adminAssociationRoutes } from './association.ts';
 import { adminEventRoutes } from './events.ts';
 import { adminInboxRoutes } from './inbox.ts';
 import { adminNameClaimRoutes } from './name-claims.ts';
@@ -22,5 +23,6 @@ export function adminRoutes(deps: Pick<AppDeps, 'db' | 'verify' | 'publicUrl'>) 
   app.route('/supermatches', adminSupermatchRoutes(deps));
   app.route('/inbox', adminInboxRoutes(deps));
   app.route('/tournaments', adminTournamentRoutes(deps));
+  app.route('/association', adminAssociationRoutes(deps));
   return app;
 }
