@@ -5,16 +5,19 @@ import { matchPrecache } from 'workbox-precaching';
 /**
  * The app's page for every navigation. The server makes it from the association profile (its name, colour and the
  * first screen's part of the profile: src/server/association/app-page.ts), so a copy made at the build or at the
- * worker's install would keep an old name: online, the page comes from the server (a small answer the HTTP cache
- * revalidates by its ETag). Offline, or when the server has not answered within a few seconds, the last page this
- * worker kept is shown, else the one it precached: everything that opened offline before still does.
+ * worker's install would keep an old name. The page is kept fresh as the other reads are (stale while
+ * revalidate): the last page this worker kept opens at once, with no wait on a venue's slow network, and the
+ * server's current page (a small answer the HTTP cache revalidates by its ETag) is fetched beside it and kept for
+ * the next visit; meanwhile the open page's association query brings a change made since (lib/association.ts).
+ * With no kept page yet, the server's page is waited for a few seconds, else the precached one is shown:
+ * everything that opened offline before still does.
  *
  * A page is kept only when it belongs to this worker's build (its entry script is precached): a server that already
  * runs a newer build serves a page whose chunks this worker has not got, which must not become the page shown offline.
  */
 
 const PAGE = '/index.html';
-/** How long a navigation waits for the server before the kept page is shown (a venue's network that hangs). */
+/** How long a navigation with no kept page waits for the server before the precached page (a network that hangs). */
 const WAIT_MS = 3000;
 
 declare const self: ServiceWorkerGlobalScope;
@@ -60,11 +63,11 @@ async function keptPage(cacheName: string): Promise<Response | undefined> {
 
 export function appPage(cacheName: string): RouteHandlerCallback {
   return async ({ event }) => {
-    const fresh = await fromServer();
-    if (fresh) {
-      event.waitUntil(keep(cacheName, fresh.clone()).catch(() => undefined));
-      return fresh;
-    }
-    return (await keptPage(cacheName)) ?? (await matchPrecache(PAGE)) ?? Response.error();
+    const fresh = fromServer();
+    // Kept from a copy taken as soon as the answer comes, before the browser reads the answer's own body.
+    event.waitUntil(fresh.then((res) => res && keep(cacheName, res.clone())).catch(() => undefined));
+    const kept = await keptPage(cacheName);
+    if (kept) return kept;
+    return (await fresh) ?? (await matchPrecache(PAGE)) ?? Response.error();
   };
 }

@@ -167,7 +167,7 @@ export const associationSchema = z.object({
   logo: z.object({ icon_192: z.string(), icon_512: z.string(), maskable_512: z.string() }).nullable(),
 });
 
-/** A dry run's answer: per sex, how many athletes would move from which class to which. */
+/** A dry run's answer: per sex, how many athletes would move from which class to which, named with the unit ('154 lbs'). */
 export const associationPreviewSchema = z.object({
   dry_run: z.literal(true),
   moves: z.array(

@@ -138,7 +138,6 @@ export function AssociationForm({ profile }: { profile: Association }) {
       {pending ? (
         <MovesDialog
           preview={pending.preview}
-          units={{ from: profile.units, to: pending.patch.units ?? profile.units }}
           applying={save.isPending}
           onApply={() => save.mutate(pending.patch)}
           onClose={() => setPending(null)}

@@ -1,4 +1,3 @@
-import { classLabel, type Units } from '../../../shared/association.ts';
 import type { AssociationPreview } from '../../../shared/association-schema.ts';
 import { SEX_LABELS } from '../../../shared/tournament/rules.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -9,14 +8,12 @@ import { Dialog } from '../../ui/Dialog.tsx';
  */
 export function MovesDialog({
   preview,
-  units,
   applying,
   onApply,
   onClose,
 }: {
+  /** Its classes are named with their unit ('154 lbs' -> '70 kg'). */
   preview: AssociationPreview;
-  /** The classes' unit before and after the change. */
-  units: { from: Units; to: Units };
   applying: boolean;
   onApply: () => void;
   onClose: () => void;
@@ -56,8 +53,8 @@ export function MovesDialog({
             {preview.moves.map((m) => (
               <tr key={`${m.sex}-${m.from}-${m.to}`}>
                 <td>{SEX_LABELS[m.sex]}</td>
-                <td>{classLabel(m.from, units.from)}</td>
-                <td>{classLabel(m.to, units.to)}</td>
+                <td>{m.from}</td>
+                <td>{m.to}</td>
                 <td>{m.athletes}</td>
               </tr>
             ))}
