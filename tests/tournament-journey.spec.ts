@@ -3,6 +3,7 @@ import type { TournamentCategory } from '../src/shared/tournament-contract/categ
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { addCategory } from './support/tournaments.ts';
 
 /**
  * A tournament from the head table to the product, on a server of its own (it writes ratings): an admin makes a
@@ -59,12 +60,7 @@ test('an admin runs a tournament to the end and publishes it; a visitor sees pla
   await page.getByRole('combobox', { name: 'Event' }).selectOption({ index: 1 });
   await page.getByRole('textbox', { name: 'Name' }).fill(TOURNAMENT);
   await page.getByRole('button', { name: 'Create tournament' }).click();
-  const addCategory = page.getByRole('form', { name: 'Add a category' });
-  await addCategory.getByRole('combobox', { name: 'Sex' }).selectOption({ label: 'Men' });
-  await addCategory.getByRole('combobox', { name: 'Hand' }).selectOption({ label: 'Right Hand' });
-  await addCategory.getByRole('combobox', { name: 'Weight class' }).selectOption({ label: '198 lbs' });
-  await addCategory.getByRole('combobox', { name: 'Division' }).selectOption({ label: 'Amateur' });
-  await addCategory.getByRole('button', { name: 'Add category' }).click();
+  await addCategory(page, { sex: 'Men', hand: 'Right Hand', weightClass: '198 lbs', division: 'Amateur' });
   await expect(page.getByText(`${CATEGORY} added.`)).toBeVisible();
   // The new category is the one chosen.
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue(/\d+/);

@@ -23,8 +23,11 @@ export interface FirstScreenAssociation {
   version: number;
 }
 
-/** The id of the data block (`<script id="association" type="application/json">`) in the served index.html. */
-export const ASSOCIATION_DATA_ID = 'association';
+/**
+ * The id of the data block (`<script id="association-data" type="application/json">`) in the served index.html;
+ * not 'association', which is the admin screen's panel (an id is unique in a page).
+ */
+export const ASSOCIATION_DATA_ID = 'association-data';
 
 /** The first screen's part of a profile (also of the defaults, or of the API's answer). */
 export function firstScreenOf(a: Association): FirstScreenAssociation {

@@ -234,3 +234,16 @@ export function winnersOf(category: TournamentCategory): Record<string, string> 
   }
   return winners;
 }
+
+/** The head table's 'Add a category' form, filled in by the words a person reads, and sent. */
+export async function addCategory(
+  page: Page,
+  c: { sex: 'Men' | 'Women'; hand: 'Right Hand' | 'Left Hand'; weightClass: string; division: string },
+) {
+  const form = page.getByRole('form', { name: 'Add a category' });
+  await form.getByRole('combobox', { name: 'Sex' }).selectOption({ label: c.sex });
+  await form.getByRole('combobox', { name: 'Hand' }).selectOption({ label: c.hand });
+  await form.getByRole('combobox', { name: 'Weight class' }).selectOption({ label: c.weightClass });
+  await form.getByRole('combobox', { name: 'Division' }).selectOption({ label: c.division });
+  await form.getByRole('button', { name: 'Add category' }).click();
+}

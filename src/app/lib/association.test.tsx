@@ -10,7 +10,7 @@ import { associationKeys, showInDocument, useAssociation } from './association.t
 /** The page as the server made it: its data block (read once, at the first use), its theme colour and title. */
 const fromPage = firstScreenOf({ ...DEFAULT_ASSOCIATION, name: 'Oregon Arm Wrestling', version: 3 });
 document.head.innerHTML = `<title>Oregon Arm Wrestling</title>
-  <script id="association" type="application/json">${dataBlockJson(fromPage)}</script>
+  <script id="association-data" type="application/json">${dataBlockJson(fromPage)}</script>
   <meta name="theme-color" content="#0f172a"><meta name="apple-mobile-web-app-title" content="AW Rankings">`;
 
 function render(client: QueryClient) {

@@ -57,7 +57,7 @@ const page = async (p = '/', headers: Record<string, string> = {}) => {
 
 /** The data block's JSON, as the app reads it (JSON.parse of the element's text). */
 function dataBlock(html: string): FirstScreenAssociation {
-  const m = /<script id="association" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const m = /<script id="association-data" type="application\/json">([^<]*)<\/script>/.exec(html);
   expect(m, 'the data block').not.toBeNull();
   return JSON.parse(m![1]!) as FirstScreenAssociation;
 }
@@ -100,7 +100,7 @@ describe('the page the server serves', () => {
     expect(attr(html, /<meta name="apple-mobile-web-app-title" content="([^"]*)"/)).toBe('Baltic AW');
     expect(attr(html, /<meta name="theme-color" content="([^"]*)"/)).toBe('#7a1f2b');
     // Nothing in the name ends the data block early or opens a comment in it: every '<' is an escape.
-    const block = /<script id="association" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const block = /<script id="association-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(block).not.toMatch(/[<>&]/);
     expect(dataBlock(html)).toEqual({
       name: KG.name,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Cropper, type CropperRef } from 'react-advanced-cropper';
 import 'react-advanced-cropper/dist/style.css';
 import type { Association } from '../../../shared/association.ts';
@@ -26,7 +26,6 @@ export function LogoField({ profile }: { profile: Association }) {
   const [progress, setProgress] = useState(0);
   const cropper = useRef<CropperRef>(null);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src]);
 
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(file, setProgress),
@@ -61,7 +60,12 @@ export function LogoField({ profile }: { profile: Association }) {
         accept="image/png,image/jpeg,image/svg+xml"
         onChange={(e) => {
           const file = e.target.files?.[0];
-          if (file) setSrc(URL.createObjectURL(file));
+          // Read as a data: address, which the page's Content-Security-Policy lets an image be (a blob: one not).
+          if (file) {
+            const reader = new FileReader();
+            reader.onload = () => setSrc(typeof reader.result === 'string' ? reader.result : null);
+            reader.readAsDataURL(file);
+          }
           e.target.value = '';
         }}
       />
