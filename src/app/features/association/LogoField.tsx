@@ -49,9 +49,6 @@ export function LogoField({ profile }: { profile: Association }) {
       ) : (
         <p className="muted">No logo yet: the app's own icon is used.</p>
       )}
-      <label htmlFor={`${id}-file`} className="button secondary">
-        Choose a logo…
-      </label>
       <input
         ref={input}
         id={`${id}-file`}
@@ -69,6 +66,10 @@ export function LogoField({ profile }: { profile: Association }) {
           e.target.value = '';
         }}
       />
+      {/* The input is hidden and its label looks like a button; the label shows the input's keyboard focus (CSS). */}
+      <label htmlFor={`${id}-file`} className="button secondary">
+        Choose a logo…
+      </label>
       <FormAlert>{upload.error ? `Not saved: ${saveFailure(upload.error)}` : null}</FormAlert>
       {src ? (
         <Dialog
