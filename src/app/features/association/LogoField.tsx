@@ -25,7 +25,6 @@ export function LogoField({ profile }: { profile: Association }) {
   const [src, setSrc] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const cropper = useRef<CropperRef>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(file, setProgress),
@@ -50,7 +49,6 @@ export function LogoField({ profile }: { profile: Association }) {
         <p className="muted">No logo yet: the app's own icon is used.</p>
       )}
       <input
-        ref={input}
         id={`${id}-file`}
         className="visually-hidden"
         type="file"
