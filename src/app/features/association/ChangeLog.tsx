@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AssociationSettings } from '../../../shared/association.ts';
 import { saveFailure } from '../../lib/save-errors.ts';
 import { FormAlert } from '../../ui/Field.tsx';
 import { useToast } from '../../ui/toast.tsx';
@@ -6,7 +7,7 @@ import { associationKeys } from '../../lib/association.ts';
 import { associationChangesQuery, changesKey, undoChange, type AssociationChange } from './association-api.ts';
 
 /** The fields a change touched, in the form's words. */
-const FIELD_WORDS: Record<string, string> = {
+const FIELD_WORDS: Record<keyof AssociationSettings, string> = {
   name: 'name',
   short_name: 'short name',
   region: 'region',
@@ -21,7 +22,9 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 export function changedWords(c: Pick<AssociationChange, 'before' | 'after'>): string {
-  const keys = Object.keys(FIELD_WORDS).filter((k) => JSON.stringify(c.before[k]) !== JSON.stringify(c.after[k]));
+  const keys = (Object.keys(FIELD_WORDS) as (keyof AssociationSettings)[]).filter(
+    (k) => JSON.stringify(c.before[k]) !== JSON.stringify(c.after[k]),
+  );
   return keys.length ? keys.map((k) => FIELD_WORDS[k]).join(', ') : 'nothing';
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Association, AssociationSettings } from '../../../shared/association.ts';
+import type { AssociationChanges } from '../../../shared/association-api.ts';
 import type { AssociationPreview } from '../../../shared/association-schema.ts';
 import { apiGet, apiPost, apiPut } from '../../lib/api.ts';
 import { apiUpload } from '../../lib/api-upload.ts';
@@ -7,14 +8,7 @@ import { associationKeys } from '../../lib/association.ts';
 
 /** The admin's side of the association profile: the profile to edit, its changes, the save, the undo, the logo. */
 
-export interface AssociationChange {
-  id: number;
-  changed_at: string;
-  changed_by: string;
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
-  undoes: number | null;
-}
+export type { AssociationChange } from '../../../shared/association-api.ts';
 
 /** The profile's query is the app's (lib/association.ts: the top bar and every screen read it); its changes are the admin's. */
 export const changesKey = [...associationKeys.all, 'changes'] as const;
@@ -22,7 +16,7 @@ export const changesKey = [...associationKeys.all, 'changes'] as const;
 export const associationChangesQuery = () =>
   queryOptions({
     queryKey: changesKey,
-    queryFn: () => apiGet<{ changes: AssociationChange[] }>('/admin/association/changes', { auth: true, fresh: true }),
+    queryFn: () => apiGet<AssociationChanges>('/admin/association/changes', { auth: true, fresh: true }),
   });
 
 export const previewChange = (patch: Partial<AssociationSettings>) =>
