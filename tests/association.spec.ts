@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Tournament, TournamentSummary } from '../src/shared/tournament-contract/tournament.ts';
 import { DEFAULT_SETTINGS, type AssociationSettings } from '../src/shared/association.ts';
 import { CACHE_NAMES } from '../src/shared/storage-names.ts';
 import { axeViolations } from './support/axe.ts';
@@ -88,8 +89,6 @@ test("the top bar, the title, the browser bar's colour and the manifest follow a
 
 test('an open page shows a new name once its read of the profile is refreshed, with no reload', async ({ page }) => {
   test.setTimeout(90_000);
-  const route = await fetch(`${server.url}/api/v1/association`);
-  test.skip(route.status === 404, 'GET /api/v1/association comes with the association API (its own branch of #37)');
   await page.goto(`${server.url}/#/leaderboards`);
   await waitForWorker(page);
   await page.reload();
@@ -104,4 +103,42 @@ test('an open page shows a new name once its read of the profile is refreshed, w
   await expect(brand(page, BALTIC.name)).toBeVisible();
   await expect(page).toHaveTitle(BALTIC.name);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#7a1f2b');
+});
+
+test("the tournament's categories follow a change to kilograms: a drawn one keeps its class and says so, an open one moves", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const read = async <T>(path: string) => (await (await fetch(`${server.url}/api/v1${path}`)).json()) as T;
+  const { tournaments } = await read<{ tournaments: TournamentSummary[] }>('/tournaments');
+  const today = await read<Tournament>(`/tournaments/${tournaments.find((t) => !t.published)!.id}`);
+  const drawn = today.categories.find((c) => c.status === 'running')!;
+  const open = today.categories.find((c) => c.status === 'not_drawn')!;
+  expect(drawn.units).toBe('lbs');
+
+  server.writeAssociation({
+    ...BALTIC,
+    units: 'kg',
+    classes: {
+      M: ['55', '60', '65', '70', '75', '80', '85', '90', '100', '110', '110+'],
+      F: ['50', '55', '60', '65', '70', '80', '80+'],
+    },
+    talent_categories: [],
+  });
+  await page.goto(`${server.url}/#/brackets?tournament=${today.id}&category=${drawn.id}`);
+  const drawnSection = page.getByRole('region', { name: drawn.name });
+  await expect(
+    drawnSection.getByText(`Drawn before the association changed its classes: it keeps ${drawn.weight_class} lbs.`),
+  ).toBeVisible();
+
+  // The open category is in kilograms now: its old limit's class (e.g. 198 lbs, 89.8 kg: 90 kg).
+  const moved = (await read<Tournament>(`/tournaments/${today.id}`)).categories.find((c) => c.id === open.id)!;
+  expect(moved).toMatchObject({ units: 'kg', kept_class: false });
+  await page.goto(`${server.url}/#/brackets?tournament=${today.id}&category=${open.id}`);
+  const openSection = page.getByRole('region', { name: moved.name });
+  await expect(openSection.getByRole('heading', { name: moved.name })).toBeVisible();
+  expect(moved.name).toMatch(/ kg · /);
+  await expect(openSection.getByText('Drawn before the association changed its classes', { exact: false })).toHaveCount(
+    0,
+  );
 });

@@ -175,6 +175,15 @@ export const associationPreviewSchema = z.object({
   ),
   /** Athletes whose class stays. */
   unchanged: z.number().int().min(0),
+  /**
+   * The tournaments' categories: the open (undrawn) ones that move to a new class, `merged` where another already
+   * has it (the two become one), and the drawn ones that keep a class the new profile lacks. Named as people read
+   * them ('Men · Right Hand · 198 lbs · Pro').
+   */
+  categories: z.object({
+    moves: z.array(z.object({ tournament: z.string(), from: z.string(), to: z.string(), merged: z.boolean() })),
+    kept: z.array(z.object({ tournament: z.string(), name: z.string() })),
+  }),
 });
 export type AssociationPreview = z.infer<typeof associationPreviewSchema>;
 export type AssociationPatch = z.infer<typeof associationPatchSchema>;

@@ -61,13 +61,15 @@ interface ChangeRow {
   before: string;
   after: string;
   undoes: number | null;
+  categories: string | null;
 }
 
 /** A logged profile read back, with what a later version of the settings added filled in from the defaults. */
 const settingsFrom = (json: string) =>
   associationSettingsSchema.parse({ ...DEFAULT_SETTINGS, ...(JSON.parse(json) as object) });
 
-const changeOf = (r: ChangeRow): AssociationChange => ({
+/** The categories a change moved are its own record, for undo (store.ts), not part of the log's answer. */
+const changeOf = ({ categories: _moved, ...r }: ChangeRow): AssociationChange => ({
   ...r,
   before: settingsFrom(r.before),
   after: settingsFrom(r.after),
@@ -107,6 +109,6 @@ export function undoChange(db: Db, id: number, by: string): Association {
         `The profile is no longer what change ${id} made (it was replaced outside the change log), so it is not undone.`,
       );
     }
-    return writeSettings(db, change.before, by, undefined, id).profile;
+    return writeSettings(db, change.before, by, { undoes: id }).profile;
   })();
 }

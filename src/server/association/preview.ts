@@ -3,6 +3,7 @@ import type { AssociationPreview } from '../../shared/association-schema.ts';
 import { weightClassFor, type Sex } from '../../shared/weight-classes.ts';
 import { storedWeightIn, type StoredWeight } from '../../shared/weights.ts';
 import type { Db } from '../db/connection.ts';
+import { planCategories } from './categories.ts';
 
 /**
  * What a change of the classes or the unit would do, before it is made: per sex, how many athletes would move from
@@ -40,5 +41,5 @@ export function previewChange(db: Db, before: AssociationSettings, after: Associ
       order(before, x.sex, x.from) - order(before, y.sex, y.from) ||
       order(after, x.sex, x.to) - order(after, y.sex, y.to),
   );
-  return { dry_run: true, moves: sorted, unchanged };
+  return { dry_run: true, moves: sorted, unchanged, categories: planCategories(db, before, after) };
 }

@@ -1,6 +1,8 @@
 import { DEFAULT_SETTINGS, type Association, type AssociationSettings } from '../../shared/association.ts';
 import { associationSettingsSchema } from '../../shared/association-schema.ts';
 import type { Db } from '../db/connection.ts';
+import { touchTournament } from '../tournaments/changes.ts';
+import { moveCategories, restoreCategories, type CategoryMove } from './categories.ts';
 
 /**
  * The association profile in the database (migration 12): one row of settings, or none for the defaults, with a
@@ -57,31 +59,55 @@ export function settingsOf(a: Association): AssociationSettings {
 }
 
 /**
- * Writes the whole settings (already checked) as the next version and logs the change with before and after.
- * Runs in the caller's transaction when there is one, so that what moves with the profile (athletes' classes,
- * open categories) moves with it or not at all.
+ * Writes the whole settings (already checked) as the next version and logs the change with before and after. The
+ * open categories follow the new classes (categories.ts) and the change records what they did; an undo (`undoes`)
+ * first puts back what the undone change moved. Runs in the caller's transaction when there is one, so that what
+ * moves with the profile moves with it or not at all.
  */
 export function writeSettings(
   db: Db,
   next: AssociationSettings,
   by: string,
-  at = new Date().toISOString(),
-  undoes: number | null = null,
+  { at = new Date().toISOString(), undoes = null }: { at?: string; undoes?: number | null } = {},
 ): { change: number; profile: Association } {
   const write = db.transaction(() => {
     const before = settingsOf(readAssociation(db));
     const version =
       (db.prepare('SELECT version FROM association WHERE id = 1').pluck().get() as number | undefined) ?? 0;
+    // An undo first puts back exactly what the undone change moved; then whatever is still open follows `next`
+    // (categories made since, or a redo's).
+    if (undoes !== null) restoreCategories(db, movesOf(db, undoes));
+    const moves = moveCategories(db, next);
     db.prepare(
       `INSERT INTO association (id, settings, version, updated_at, updated_by) VALUES (1, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET settings = excluded.settings, version = excluded.version,
          updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
     ).run(JSON.stringify(next), version + 1, at, by);
     const change = db
-      .prepare('INSERT INTO association_changes (changed_at, changed_by, before, after, undoes) VALUES (?, ?, ?, ?, ?)')
-      .run(at, by, JSON.stringify(before), JSON.stringify(next), undoes).lastInsertRowid;
+      .prepare(
+        `INSERT INTO association_changes (changed_at, changed_by, before, after, undoes, categories)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        at,
+        by,
+        JSON.stringify(before),
+        JSON.stringify(next),
+        undoes,
+        moves.length ? JSON.stringify(moves) : null,
+      ).lastInsertRowid;
+    // Every tournament's page names its categories by the profile (divisions' labels, a drawn category's older
+    // class): its cached answer is made again.
+    for (const id of db.prepare('SELECT id FROM tournaments').pluck().all() as number[]) touchTournament(db, id);
     return Number(change);
   });
   const change = write();
   return { change, profile: readAssociation(db) };
+}
+
+/** The categories a logged change moved (none before migration 16 recorded them). */
+function movesOf(db: Db, change: number): CategoryMove[] {
+  const json = db.prepare('SELECT categories FROM association_changes WHERE id = ?').pluck().get(change) as
+    string | null | undefined;
+  return json ? (JSON.parse(json) as CategoryMove[]) : [];
 }

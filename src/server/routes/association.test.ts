@@ -157,6 +157,7 @@ describe('PUT /api/v1/admin/association', () => {
         { sex: 'F', from: '144+ lbs', to: '70 kg', athletes: 1 },
       ],
       unchanged: 0,
+      categories: { moves: [], kept: [] },
     });
 
     // Fewer pound classes: 150 goes to 165, 165.3 to 198, 200 to 242; 250 and the unweighed stay in the open class.
@@ -173,6 +174,7 @@ describe('PUT /api/v1/admin/association', () => {
         { sex: 'M', from: '220 lbs', to: '242 lbs', athletes: 1 },
       ],
       unchanged: 4,
+      categories: { moves: [], kept: [] },
     });
     expect(await profile()).toEqual(DEFAULT_ASSOCIATION);
     expect(await changes()).toEqual([]);

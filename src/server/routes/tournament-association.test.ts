@@ -115,35 +115,110 @@ describe("a category is the association's", () => {
     ]);
   });
 
-  it('keeps its class, division and unit when the association changes them; its name reads on', async () => {
+  it('an open category follows a change of the classes (two that meet become one); a drawn one keeps its class and says so; undo puts all back', async () => {
     const f = await setUp();
-    const cat = await json<TournamentCategory>(
+    const drawn = await f.category('220', NAMES.slice(0, 4), { weight: 215 });
+    const gm = await json<TournamentCategory>(
       await f.addCategory({ weight_class: '198', division: 'grand_masters' }),
       201,
     );
-    const am = await json<TournamentCategory>(await f.addCategory({ weight_class: '198', division: 'am' }), 201);
-    const entry = await json<TournamentEntry>(await f.enter({ category_id: cat.id, name: 'Old Timer', sex: 'M' }), 201);
-    expect((await f.read()).categories.map((c) => c.name)).toEqual([
-      'Men · Right Hand · 198 lbs · Grand Masters',
-      'Men · Right Hand · 198 lbs · Amateur',
+    const am198 = await json<TournamentCategory>(await f.addCategory({ weight_class: '198', division: 'am' }), 201);
+    const m242 = await json<TournamentCategory>(await f.addCategory({ weight_class: '242', division: 'masters' }), 201);
+    const m243 = await json<TournamentCategory>(
+      await f.addCategory({ weight_class: '243+', division: 'masters' }),
+      201,
+    );
+    const old = await json<TournamentEntry>(await f.enter({ category_id: gm.id, name: 'Old Timer', sex: 'M' }), 201);
+    await f.weighIn(old.id, 197.5);
+    // Masters have their own classes in kilograms (70-100+): both heavy ones land in 100+. One athlete is entered
+    // in both, another in one of them only.
+    await f.enter({ category_id: m242.id, name: 'Big Ben', sex: 'M', weight: 240 });
+    await f.enter({ category_id: m243.id, name: 'Big Ben', sex: 'M' });
+    await f.enter({ category_id: m243.id, name: 'Huge Hugo', sex: 'M' });
+    const shape = async () =>
+      (await f.read()).categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        kept_class: c.kept_class,
+        entries: c.entries.map((e) => [e.name, e.weight]),
+      }));
+    const before = await shape();
+    const table = () => h.db.prepare('SELECT * FROM tournament_entries ORDER BY id').all();
+    const entriesBefore = table();
+
+    // The association goes metric (drops grand masters, renames amateurs): the dry run names what moves.
+    const next = { ...KG, divisions: [...KG.divisions, { code: 'am', label: 'Amateurs', medals: 'amateur' as const }] };
+    const admin = f.admin;
+    const change = (body: Record<string, unknown>) =>
+      h.request('/api/v1/admin/association', { method: 'PUT', token: admin, json: body });
+    const { dry_run: _d, ...patch } = { ...next, dry_run: true };
+    const preview = await json<{ categories: unknown }>(await change({ ...patch, dry_run: true }), 200);
+    expect(preview.categories).toEqual({
+      moves: [
+        {
+          tournament: 'Harvest Open',
+          from: 'Men · Right Hand · 198 lbs · Grand Masters',
+          to: 'Men · Right Hand · 90 kg · grand_masters',
+          merged: false,
+        },
+        {
+          tournament: 'Harvest Open',
+          from: 'Men · Right Hand · 198 lbs · Amateur',
+          to: 'Men · Right Hand · 90 kg · Amateurs',
+          merged: false,
+        },
+        {
+          tournament: 'Harvest Open',
+          from: 'Men · Right Hand · 242 lbs · Masters',
+          to: 'Men · Right Hand · 100+ kg · Masters',
+          merged: false,
+        },
+        {
+          tournament: 'Harvest Open',
+          from: 'Men · Right Hand · 243+ lbs · Masters',
+          to: 'Men · Right Hand · 100+ kg · Masters',
+          merged: true,
+        },
+      ],
+      kept: [{ tournament: 'Harvest Open', name: 'Men · Right Hand · 220 lbs · Amateurs' }],
+    });
+    expect(await shape()).toEqual(before);
+
+    await json(await change(patch), 200);
+    expect(await shape()).toEqual([
+      {
+        id: drawn.id,
+        name: 'Men · Right Hand · 220 lbs · Amateurs',
+        kept_class: true,
+        entries: before[0]!.entries,
+      },
+      {
+        id: gm.id,
+        name: 'Men · Right Hand · 90 kg · grand_masters',
+        kept_class: false,
+        entries: [['Old Timer', 89.6]],
+      },
+      { id: am198.id, name: 'Men · Right Hand · 90 kg · Amateurs', kept_class: false, entries: [] },
+      {
+        id: m242.id,
+        name: 'Men · Right Hand · 100+ kg · Masters',
+        kept_class: false,
+        entries: [
+          ['Big Ben', 108.9],
+          ['Huge Hugo', null],
+        ],
+      },
+    ]);
+    // Its weigh-in is now in kilograms; the weight entered in pounds is kept as entered.
+    expect((await json<Refusal>(await f.weighIn(old.id, 90.5), 400)).error.fields.weight).toEqual([
+      'Over the limit: 90.5 kg in 90 kg.',
     ]);
 
-    // The association goes metric and drops grand masters; amateurs are renamed.
-    writeSettings(
-      h.db,
-      { ...KG, divisions: [...KG.divisions, { code: 'am', label: 'Amateurs', medals: 'amateur' }] },
-      'test',
-    );
-    const read = await f.read();
-    expect(read.categories.map((c) => [c.id, c.name, c.units, c.weight_class, c.division])).toEqual([
-      [cat.id, 'Men · Right Hand · 198 lbs · grand_masters', 'lbs', '198', 'grand_masters'],
-      [am.id, 'Men · Right Hand · 198 lbs · Amateurs', 'lbs', '198', 'am'],
-    ]);
-    // Its weigh-in is still in its own unit.
-    expect((await json<Refusal>(await f.weighIn(entry.id, 199), 400)).error.fields.weight).toEqual([
-      'Over the limit: 199 lbs in 198 lbs.',
-    ]);
-    expect(await json<TournamentEntry>(await f.weighIn(entry.id, 197.5), 200)).toMatchObject({ weight: 197.5 });
+    // Undo: every category, entry and weight back exactly, ids included.
+    const log = h.db.prepare('SELECT id FROM association_changes ORDER BY id DESC').pluck().get() as number;
+    await json(await h.request(`/api/v1/admin/association/changes/${log}/undo`, { method: 'POST', token: admin }), 200);
+    expect(await shape()).toEqual(before);
+    expect(table()).toEqual(entriesBefore);
   });
 });
 

@@ -1,3 +1,4 @@
+import { keepsOlderClass } from '../association/categories.ts';
 import type { Units } from '../../shared/association.ts';
 import {
   buildBracket,
@@ -86,6 +87,8 @@ export interface LoadedCategory {
   row: CategoryRow;
   /** 'Men · Right Hand · 80 kg · Pro': in its own unit, with the association's label of its division. */
   name: string;
+  /** Drawn under classes the association has since changed: it keeps its own (association/categories.ts). */
+  keptClass: boolean;
   settings: TournamentSettings;
   entries: EntryRow[];
   /** null before the draw. */
@@ -189,5 +192,6 @@ export function loadCategory(
     const structure = buildBracket(slots.filter((s) => s !== null).length, { superFinal: settings.super_final });
     state = deriveCategory(structure, slots, resultsOf(db, row.id), settings);
   }
-  return { row, name: categoryNameOf(db, row), settings, entries, state, matchIds };
+  const keptClass = row.drawn_at !== null && keepsOlderClass(row, readAssociation(db));
+  return { row, name: categoryNameOf(db, row), keptClass, settings, entries, state, matchIds };
 }

@@ -65,6 +65,7 @@ export function categoryAnswer(c: LoadedCategory): TournamentCategory {
     division: row.division,
     units: row.units,
     status: categoryStatus(c),
+    kept_class: c.keptClass,
     method: row.method,
     seed: row.seed,
     table: row.table_no,

@@ -96,6 +96,11 @@ export const categorySchema = z.object({
   /** The unit its class and its entries' weights are in: the association's when it was created. */
   units: z.enum(UNITS as ['lbs', 'kg']),
   status: z.enum(CATEGORY_STATUSES),
+  /**
+   * True for a category drawn before the association changed its classes or its unit: its bracket was made for
+   * the class it has, so it keeps that class (in the unit it was made in) while the open categories follow.
+   */
+  kept_class: z.boolean().default(false),
   method: z.enum(['lot', 'rating']).nullable(),
   /** The lot's seed (null before the draw): the same seed and entries give the same draw. */
   seed: z.number().int().nullable(),

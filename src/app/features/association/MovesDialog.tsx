@@ -4,7 +4,8 @@ import { Dialog } from '../../ui/Dialog.tsx';
 
 /**
  * What a change of the classes or the unit does before it is applied: per sex, how many athletes move from which
- * class to which. Ratings are per hand and do not change; only the classes athletes are listed in.
+ * class to which, and which tournament categories move with them. Ratings are per hand and do not change; only the
+ * classes athletes are listed in.
  */
 export function MovesDialog({
   preview,
@@ -61,6 +62,51 @@ export function MovesDialog({
           </tbody>
         </table>
       ) : null}
+      <CategoryMoves categories={preview.categories} />
     </Dialog>
+  );
+}
+
+/** The tournaments' categories: the open ones that move (or join one already in their new class), the drawn ones that stay. */
+function CategoryMoves({ categories }: { categories: AssociationPreview['categories'] }) {
+  return (
+    <>
+      {categories.moves.length ? (
+        <table className="moves-table">
+          <caption>Categories not yet drawn move</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tournament</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.moves.map((m) => (
+              <tr key={`${m.tournament}-${m.from}`}>
+                <td>{m.tournament}</td>
+                <td>{m.from}</td>
+                <td>
+                  {m.to}
+                  {m.merged ? ' (joins the category already there)' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {categories.kept.length ? (
+        <>
+          <p>Drawn categories keep their class:</p>
+          <ul>
+            {categories.kept.map((k) => (
+              <li key={`${k.tournament}-${k.name}`}>
+                {k.tournament}: {k.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { CATEGORY_STATUS_LABELS } from '../../../../shared/tournament-contract/s
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
 import type { TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
 import { bracketSections, startRound, type BracketItem, type BracketSection } from './bracket-view.ts';
+import { KeptClassNote } from '../common/KeptClassNote.tsx';
 
 /** A category: its state and draw, its placings once finished, and its bracket section by section. */
 export function CategoryView({ category }: { category: TournamentCategory }) {
@@ -18,6 +19,7 @@ export function CategoryView({ category }: { category: TournamentCategory }) {
           ? ` · drawn ${category.method === 'rating' ? 'by rating' : 'by lot'} · seed ${category.seed}`
           : ''}
       </p>
+      <KeptClassNote category={category} />
       {category.placings.length ? <Placings category={category} /> : null}
       {sections.length === 0 ? (
         <Entries category={category} />

@@ -30,6 +30,7 @@ export function publicCategory(
     name: categoryName(c, DEFAULT_ASSOCIATION),
     ...c,
     status: finished ? 'finished' : 'running',
+    kept_class: false,
     method: 'lot',
     seed: 1,
     table: null,

@@ -8,6 +8,7 @@ import { publishCategory } from './head-table-api.ts';
 import { RecordedResults } from './RecordedResults.tsx';
 import { RunningMatches } from './RunningMatches.tsx';
 import type { EntryProps } from './desk-props.ts';
+import { KeptClassNote } from '../common/KeptClassNote.tsx';
 
 /**
  * One category at the head table. Before the draw: its athletes (a new name asks for sex), their weigh-ins
@@ -38,6 +39,7 @@ export function CategoryDesk({ tournament, category, names }: EntryProps) {
         {CATEGORY_STATUS_LABELS[category.status]}
         {category.seed !== null ? ` · seed ${category.seed}` : ''}
       </p>
+      <KeptClassNote category={category} />
       {category.status === 'not_drawn' ? (
         <BeforeDraw tournament={tournament} category={category} names={names} />
       ) : null}
