@@ -27,7 +27,7 @@ function dayAfter(today: string): string {
 
 const submitter = optionalText(120).transform((v) => v ?? ANONYMOUS);
 
-/** A weight in lbs: digits only (so min 0), at most 4 of them. */
+/** A weight in the association's unit (stored with it): digits only (so min 0), at most 4 of them. */
 export const WEIGHT_MAX_DIGITS = 4;
 const weight = digitsNumber(WEIGHT_MAX_DIGITS);
 

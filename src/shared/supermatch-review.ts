@@ -28,11 +28,11 @@ export const TRUST_LABELS: Record<TrustState, string> = {
   anonymous: 'Anonymous',
 };
 
-/** A name that is not an athlete yet: who the new athlete is. */
+/** A name that is not an athlete yet: who the new athlete is; the weight in the association's unit. */
 export const newAthleteSchema = z.object({
   sex: sexSchema,
-  weight_lbs: formNumber(
-    z.number('A weight above 0.').positive('A weight above 0.').max(1000, 'At most 1000 lbs.'),
+  weight: formNumber(
+    z.number('A weight above 0.').positive('A weight above 0.').max(1000, 'A weight of at most 1000.'),
   ).optional(),
   club: optionalText(120),
 });

@@ -1,5 +1,6 @@
 import type { ClubSubmission, EventSubmission, Feedback, SupermatchSubmission } from '../../shared/submissions.ts';
 import { parseScore } from '../../shared/submissions.ts';
+import type { Units } from '../../shared/association.ts';
 
 /**
  * Chat messages for new submissions, in Discord's webhook format: an embed
@@ -123,7 +124,7 @@ export function feedbackMessage(s: Feedback, meta: SubmitterMeta): WebhookMessag
 }
 
 /** The supermatch notice is sanitized: no IP or e-mail, as it awaits an admin's review anyway. */
-export function supermatchMessage(s: SupermatchSubmission, meta: SubmitterMeta): WebhookMessage {
+export function supermatchMessage(s: SupermatchSubmission, meta: SubmitterMeta, units: Units): WebhookMessage {
   const [winner, loser] = s.winner === 'A' ? [s.a, s.b] : [s.b, s.a];
   const [high, low] = (s.score && parseScore(s.score)) || [undefined, undefined];
   return message(
@@ -133,8 +134,8 @@ export function supermatchMessage(s: SupermatchSubmission, meta: SubmitterMeta):
       ['Date', s.date],
       ['Best of', s.best_of],
       ['Location', s.location],
-      [`Weight ${s.a}`, s.weight_a !== undefined ? `${s.weight_a} lbs` : undefined],
-      [`Weight ${s.b}`, s.weight_b !== undefined ? `${s.weight_b} lbs` : undefined],
+      [`Weight ${s.a}`, s.weight_a !== undefined ? `${s.weight_a} ${units}` : undefined],
+      [`Weight ${s.b}`, s.weight_b !== undefined ? `${s.weight_b} ${units}` : undefined],
       ['Head ref', s.head_ref],
       ['Down ref', s.down_ref],
       ['Notes', s.notes, false],

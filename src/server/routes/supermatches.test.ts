@@ -239,7 +239,7 @@ describe('recording the wins of a card', () => {
       hand: 'RH',
       a_wins: 3,
       b_wins: 0,
-      athletes: { a: { sex: 'M', weight_lbs: 240 } },
+      athletes: { a: { sex: 'M', weight: 240 } },
     });
     expect(known.status).toBe(200);
     expect(h.db.prepare("SELECT sex, weight_lbs FROM athletes WHERE name = 'Ed Ember'").get()).toEqual({

@@ -9,6 +9,7 @@ import {
   type SupermatchSubmission,
 } from '../../shared/submissions.ts';
 import { localToday } from '../../shared/field-rules.ts';
+import type { Units } from '../../shared/association.ts';
 import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import {
@@ -37,7 +38,8 @@ export interface SubmissionType<S extends z.ZodType = z.ZodType> {
   schema: S;
   // Methods, not function properties: a list of types with different schemas is then one array type.
   store(db: Db, input: z.infer<S>, who: Submitter): number;
-  message(input: z.infer<S>, who: Submitter): WebhookMessage;
+  /** The chat notice; `units` is the association's, the one a typed weight is in. */
+  message(input: z.infer<S>, who: Submitter, units: Units): WebhookMessage;
 }
 const type = <S extends z.ZodType>(t: SubmissionType<S>) => t;
 
@@ -57,7 +59,7 @@ const dated = (s: SupermatchSubmission, who: Submitter) => ({
 const SUPERMATCH = type({
   kind: 'supermatch',
   schema: supermatchSubmissionSchema({ server: true }),
-  message: (s, who) => supermatchMessage(dated(s, who), who),
+  message: (s, who, units) => supermatchMessage(dated(s, who), who, units),
   store: (db, s, who) =>
     insertRow(db, 'supermatch_submissions', {
       a_name: s.a,
@@ -142,7 +144,9 @@ export function recordSubmission<S extends z.ZodType>(
   opts: { webhook: boolean; now: number },
 ): SubmissionReceipt {
   const id = t.store(db, input, who);
-  if (opts.webhook)
-    enqueueWebhook(db, t.kind, fromAssociation(t.message(input, who), readAssociation(db).name), opts.now);
+  if (opts.webhook) {
+    const association = readAssociation(db);
+    enqueueWebhook(db, t.kind, fromAssociation(t.message(input, who, association.units), association.name), opts.now);
+  }
   return { id, kind: t.kind, status: t.kind === 'feedback' ? 'received' : 'pending', created_at: who.createdAt };
 }

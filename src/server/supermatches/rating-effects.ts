@@ -1,6 +1,7 @@
 import type { Hand } from '../../shared/rankings.ts';
 import type { NewAthlete } from '../../shared/supermatch-review.ts';
 import type { RatingEffects, SkillChange } from '../../shared/answers/review.ts';
+import { readAssociation } from '../association/store.ts';
 import { insertRow, type Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { athleteIdByName } from '../names/known-names.ts';
@@ -41,10 +42,10 @@ function createAthlete(db: Db, name: string, who: NewAthlete): number {
   return insertRow(db, 'athletes', {
     name,
     sex: who.sex,
-    // The review form's field is in pounds (its name says so): stored as given, with its unit (migration 15).
-    weight: who.weight_lbs,
-    weight_unit: who.weight_lbs === undefined ? undefined : 'lbs',
-    weighed_on: who.weight_lbs === undefined ? undefined : new Date().toISOString().slice(0, 10),
+    // The review form asks in the association's unit: stored as given, with that unit (migration 15).
+    weight: who.weight,
+    weight_unit: who.weight === undefined ? undefined : readAssociation(db).units,
+    weighed_on: who.weight === undefined ? undefined : new Date().toISOString().slice(0, 10),
     club_id: clubId,
   });
 }

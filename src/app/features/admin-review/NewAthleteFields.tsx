@@ -1,8 +1,9 @@
 import { cleanDigits } from '../../../shared/field-rules.ts';
+import { useAssociation } from '../../lib/association.ts';
 import { ChoiceGroup, TextField } from '../../ui/Field.tsx';
 import type { NewAthleteDraft, NewAthleteErrors } from './supermatch-view.ts';
 
-/** A weight has at most four digits (the schema takes up to 1000 lbs). */
+/** A weight has at most four digits (the schema takes up to 1000, in the association's unit). */
 const WEIGHT_DIGITS = 4;
 
 /**
@@ -23,6 +24,7 @@ export function NewAthleteFields({
   disabled: boolean;
   onChange: (draft: NewAthleteDraft) => void;
 }) {
+  const { units } = useAssociation();
   return (
     <fieldset className="new-athlete" disabled={disabled}>
       <legend>New athlete: {name}</legend>
@@ -41,8 +43,8 @@ export function NewAthleteFields({
       <div className="new-athlete-grid">
         <TextField
           label="Weight (optional)"
-          unit="lbs"
-          error={errors.weight_lbs}
+          unit={units}
+          error={errors.weight}
           value={draft.weight}
           onValue={(weight) => onChange({ ...draft, weight: cleanDigits(weight, WEIGHT_DIGITS) })}
           inputMode="numeric"

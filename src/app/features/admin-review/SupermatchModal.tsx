@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TRUST_LABELS, type NewAthlete } from '../../../shared/supermatch-review.ts';
 import type { RatingEffects, SupermatchReviewItem } from '../../../shared/answers/review.ts';
+import { useAssociation } from '../../lib/association.ts';
 import { leaderboardKeys } from '../../lib/leaderboard-api.ts';
 import { NewAthleteFields } from './NewAthleteFields.tsx';
 import { postSupermatchDecision } from './review-api.ts';
@@ -74,6 +75,7 @@ function RatingEffectsView({ effects }: { effects: RatingEffects | null }) {
  */
 export function SupermatchModal({ item, onClose }: { item: SupermatchReviewItem; onClose: () => void }) {
   const { winner, loser, winnerWeight, loserWeight } = sidesOf(item);
+  const { units } = useAssociation();
   const decision = useDecision<SupermatchReviewItem, NewAthletes>({
     listKey: reviewKeys.supermatches(),
     post: ({ id, status, expected, extra }) =>
@@ -96,7 +98,7 @@ export function SupermatchModal({ item, onClose }: { item: SupermatchReviewItem;
     const first = (field: keyof NewAthlete) => server[`athletes.${side}.${field}`]?.[0];
     return {
       sex: typedErrors[side]?.sex ?? first('sex'),
-      weight_lbs: typedErrors[side]?.weight_lbs ?? first('weight_lbs'),
+      weight: typedErrors[side]?.weight ?? first('weight'),
       club: typedErrors[side]?.club ?? first('club'),
     };
   };
@@ -117,7 +119,7 @@ export function SupermatchModal({ item, onClose }: { item: SupermatchReviewItem;
     decision.decide({ id: item.id, status, expected: item.status, extra: athletes });
   };
 
-  const weights = weightsText(winnerWeight, loserWeight);
+  const weights = weightsText(winnerWeight, loserWeight, units);
   const submitter = item.submitter.trim() || 'Anonymous';
   const trustLabel = TRUST_LABELS[item.submitter_trust] ?? TRUST_LABELS.anonymous;
   return (

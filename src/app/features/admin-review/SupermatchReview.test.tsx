@@ -258,7 +258,7 @@ describe('a name that is no athlete yet', () => {
     expect(calls.posts[0]!.body).toEqual({
       status: 'approved',
       expected_status: 'pending',
-      athletes: { b: { sex: 'F', weight_lbs: 145, club: 'Iron Grip' } },
+      athletes: { b: { sex: 'F', weight: 145, club: 'Iron Grip' } },
     });
     await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'New athlete: Newt Stone' })).toBeNull());
   });
@@ -270,7 +270,7 @@ describe('a name that is no athlete yet', () => {
     fireEvent.click(within(group).getByRole('radio', { name: 'Men' }));
     fireEvent.change(within(group).getByLabelText('Weight (optional)'), { target: { value: '2000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(within(group).getByLabelText('Weight (optional)')).toHaveAccessibleDescription('At most 1000 lbs.');
+    expect(within(group).getByLabelText('Weight (optional)')).toHaveAccessibleDescription('A weight of at most 1000.');
     expect(calls.posts).toEqual([]);
   });
 

@@ -10,9 +10,10 @@ describe('review texts', () => {
   });
 
   it('weights: both, one, or none', () => {
-    expect(weightsText(198, 220)).toBe('198 lbs vs 220 lbs');
-    expect(weightsText(null, 220)).toBe('220 lbs');
-    expect(weightsText(null, null)).toBeNull();
+    expect(weightsText(198, 220, 'lbs')).toBe('198 lbs vs 220 lbs');
+    expect(weightsText(null, 220, 'lbs')).toBe('220 lbs');
+    expect(weightsText(80, 89.8, 'kg')).toBe('80 kg vs 89.8 kg');
+    expect(weightsText(null, null, 'kg')).toBeNull();
   });
 
   it('the change adds up with the numbers shown; a newcomer keeps the server’s change', () => {

@@ -1,6 +1,7 @@
 import { newAthleteSchema, type NewAthlete } from '../../../shared/supermatch-review.ts';
 import type { SupermatchReviewItem } from '../../../shared/answers/review.ts';
 import { firstFieldErrors } from '../../../shared/field-errors.ts';
+import type { Units } from '../../../shared/association.ts';
 
 /** How a submitted supermatch reads in the admin's list and modal: winner first, the score high-low. */
 
@@ -22,11 +23,11 @@ export function scoreText(item: Pick<SupermatchReviewItem, 'a_wins' | 'b_wins'>)
   return `${Math.max(a, b)}-${Math.min(a, b)}`;
 }
 
-/** 'X lbs vs Y lbs', or the one weight given, or null. */
-export function weightsText(first: number | null, second: number | null): string | null {
-  if (first !== null && second !== null) return `${first} lbs vs ${second} lbs`;
-  if (first !== null) return `${first} lbs`;
-  if (second !== null) return `${second} lbs`;
+/** 'X lbs vs Y lbs' ('80 kg vs 90 kg'), or the one weight given, or null: in the association's unit, as answered. */
+export function weightsText(first: number | null, second: number | null, units: Units): string | null {
+  if (first !== null && second !== null) return `${first} ${units} vs ${second} ${units}`;
+  if (first !== null) return `${first} ${units}`;
+  if (second !== null) return `${second} ${units}`;
   return null;
 }
 
@@ -51,7 +52,7 @@ export function parseNewAthlete(
 ): { ok: true; value: NewAthlete } | { ok: false; errors: NewAthleteErrors } {
   const result = newAthleteSchema.safeParse({
     sex: draft.sex || undefined,
-    weight_lbs: draft.weight.trim() || undefined,
+    weight: draft.weight.trim() || undefined,
     club: draft.club,
   });
   if (result.success) return { ok: true, value: result.data };

@@ -3,6 +3,7 @@ import { cleanDigits, localToday } from '../../../shared/field-rules.ts';
 import { cleanScoreInput, supermatchSummary, WEIGHT_MAX_DIGITS } from '../../../shared/submissions.ts';
 import { AthleteSelect } from '../../ui/AthleteSelect.tsx';
 import { useVerifiedName } from '../../auth/use-verified-name.ts';
+import { useAssociation } from '../../lib/association.ts';
 import { useKnownNames } from '../../lib/known-names.ts';
 import { useUnderConstruction } from '../../lib/under-construction.ts';
 import { useOutboxForm } from '../../outbox/use-outbox-form.ts';
@@ -36,6 +37,8 @@ export default function SupermatchForm() {
   const uid = useId();
   const fid = (f: SupermatchField) => `${uid}-${f}`;
   const names = useKnownNames();
+  // The weights are sent and stored in the association's unit.
+  const { units } = useAssociation();
   const verifiedName = useVerifiedName();
   const underConstruction = useUnderConstruction();
   const panel = usePanelForm(verifiedName);
@@ -123,7 +126,7 @@ export default function SupermatchForm() {
                 key={f}
                 {...bind(f)}
                 label={f === 'weight_a' ? 'Weight A' : 'Weight B'}
-                unit="lbs"
+                unit={units}
                 onValue={(v) => set(f, cleanDigits(v, WEIGHT_MAX_DIGITS))}
                 inputMode="numeric"
                 autoComplete="off"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
+import type { Units } from '../../../shared/association.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import {
   cardAnchor,
@@ -93,11 +94,14 @@ function useFlipSpin(reduced: boolean) {
  */
 export const SupermatchCardView = memo(function SupermatchCardView({
   card,
+  units,
   highlighted = false,
   eager = false,
   onEdit,
 }: {
   card: SupermatchCard;
+  /** The association's unit, which the card's weights are answered in: one read for the whole list. */
+  units: Units;
   highlighted?: boolean;
   /** Among the first cards on screen: its pictures load at once (see Portraits). */
   eager?: boolean;
@@ -114,7 +118,7 @@ export const SupermatchCardView = memo(function SupermatchCardView({
   const winner = winnerOf(card);
   const titleId = useId();
   const title = `${card.a} vs ${card.b}`;
-  const weightOf = (side: 'a' | 'b') => weightText(side === 'a' ? card.weightA : card.weightB);
+  const weightOf = (side: 'a' | 'b') => weightText(side === 'a' ? card.weightA : card.weightB, units);
 
   return (
     <article

@@ -10,6 +10,7 @@ import { SupermatchCardView } from './SupermatchCardView.tsx';
 import { SupermatchTabs, type Tab } from './SupermatchTabs.tsx';
 import { supermatchesQuery } from './supermatches-api.ts';
 import './supermatches.css';
+import { useAssociation } from '../../lib/association.ts';
 
 export const SUPERMATCHES_TITLE = 'Supermatches';
 export const TAGLINE = 'Two names, one table, one hand. Who pulls whom, and when; then who won.';
@@ -41,6 +42,7 @@ export function SupermatchesPage({
   onEdit?: ((card: SupermatchCard) => void) | undefined;
 }) {
   const query = useQuery(supermatchesQuery());
+  const { units } = useAssociation();
   // The cards are drawn in a render of their own after the answer came (a transition, which React renders in
   // slices of a few milliseconds): the answer re-renders the screen synchronously (React Query reads it through
   // useSyncExternalStore), with the first cards in that one task. The skeleton stands until they are drawn.
@@ -120,7 +122,13 @@ export function SupermatchesPage({
               <ul className="sm-grid">
                 {shown.map((c, i) => (
                   <li key={c.id}>
-                    <SupermatchCardView card={c} highlighted={c.id === match} eager={i < EAGER_CARDS} onEdit={onEdit} />
+                    <SupermatchCardView
+                      card={c}
+                      units={units}
+                      highlighted={c.id === match}
+                      eager={i < EAGER_CARDS}
+                      onEdit={onEdit}
+                    />
                   </li>
                 ))}
               </ul>

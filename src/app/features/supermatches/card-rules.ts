@@ -1,3 +1,4 @@
+import type { Units } from '../../../shared/association.ts';
 import type { Hand } from '../../../shared/rankings.ts';
 import type { CardHand } from '../../../shared/supermatches.ts';
 import type { SupermatchCard } from '../../../shared/answers/supermatches.ts';
@@ -110,8 +111,8 @@ export const headToHeadHand = (hand: CardHand): Hand => (hand === 'LH' ? 'LH' : 
 /** Right Hand, Left Hand, or Both Hands for a card pulled with each. */
 export const cardHandLabel = (hand: CardHand): string => (hand === 'both' ? 'Both Hands' : handLabel(hand));
 
-/** A weight as the card shows it: '198 lbs', '243+ lbs'. */
-export const weightText = (w: string | null): string | null => (w ? `${w} lbs` : null);
+/** A weight as the card shows it, in the association's unit as the server answers it: '198 lbs', '243+ lbs', '80 kg'. */
+export const weightText = (w: string | null, units: Units): string | null => (w ? `${w} ${units}` : null);
 
 /** 'Devon Larratt' -> 'DL'; one name -> its first two letters. */
 export function initials(name: string): string {

@@ -176,7 +176,7 @@ describe('deciding on a submitted supermatch result', () => {
 
     const ok = await decide(id, {
       status: 'approved',
-      athletes: { a: { sex: 'M', weight_lbs: 200, club: 'Iron Grip' }, b: { sex: 'F' } },
+      athletes: { a: { sex: 'M', weight: 200, club: 'Iron Grip' }, b: { sex: 'F' } },
     });
     expect(ok.status).toBe(200);
     const effects = ((await ok.json()) as SupermatchDecisionAnswer).rating_effects!;
