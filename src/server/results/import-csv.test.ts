@@ -279,6 +279,11 @@ describe('importResultsCsv: bad rows', () => {
       /^division: must be pro, am, novice, masters, grand_masters or youth \(got "elite"\)/,
     ],
     [
+      'division the results table cannot hold',
+      P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'novice', '143', '1'),
+      /^division: novice is one of the association's divisions, but imported results can only be stored as pro, am or masters$/,
+    ],
+    [
       'class of the other sex',
       P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'pro', '198', '1'),
       /^weight_class: must be one of 143, 144\+ lbs for women/,
@@ -578,6 +583,19 @@ describe('importResultsCsv: the association profile', () => {
     kg();
     expect(errorsOf(csv(P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'am', '80', '1')))).toEqual([
       { line: 2, message: 'division: must be pro, masters or youth (got "am")' },
+    ]);
+    nothingStored();
+  });
+
+  it('refuses a division of the profile that imported results cannot be stored under, with the row', () => {
+    kg();
+    expect(errorsOf(csv(P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'Youth', '85', '1')))).toEqual([
+      { line: 2, message: 'weight_class: must be one of 70, 80, 90, 100, 100+ kg for men (got "85")' },
+      {
+        line: 2,
+        message:
+          "division: youth is one of the association's divisions, but imported results can only be stored as pro, am or masters",
+      },
     ]);
     nothingStored();
   });
