@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { classesOf, DEFAULT_SETTINGS, type AssociationSettings, type Units } from './association.ts';
 import { isCalendarDate, isCleanText, localToday } from './field-rules.ts';
-import { classesFor } from './weight-classes.ts';
+import type { Sex } from './weight-classes.ts';
 
 /**
  * One row of a results file (`npm run import -- results.csv`, and later the
@@ -11,9 +12,15 @@ import { classesFor } from './weight-classes.ts';
  * empty. A cell filled in where its kind of row has no use for it is an error
  * rather than being dropped, because it usually means the columns slid.
  *
- * Cross-field rules (weight class of the sex, wins against best-of, two
- * different athletes) run even when another cell is bad, so one pass reports
- * every problem of a row.
+ * Cross-field rules (weight class of the sex and division, wins against
+ * best-of, two different athletes) run even when another cell is bad, so one
+ * pass reports every problem of a row.
+ *
+ * The file follows the association's profile, given to the schema (nothing
+ * here reads a stored one): `weight_class` and `weight` are in its unit, the
+ * classes are its classes for the row's sex (and division, where that has its
+ * own), the divisions its division codes. A header may name the unit of a
+ * weight column (`weight_kg`, `Weight (lbs)`): see `unitColumn`.
  */
 
 export const RESULT_ROW_TYPES = ['placement', 'supermatch'] as const;
@@ -46,8 +53,29 @@ export const REQUIRED_COLUMNS_BY_TYPE: Record<ResultRowType, readonly ResultsCsv
   supermatch: ['athlete_b', 'a_wins', 'b_wins', 'best_of'],
 };
 
-export const DIVISIONS = ['pro', 'am', 'masters'] as const;
 export const DEFAULT_CATEGORY = 'Open';
+
+/** What a results file is checked against: the association's unit, classes and divisions. */
+export type ResultsProfile = Pick<AssociationSettings, 'units' | 'classes' | 'divisions'>;
+
+/** The words a header or a cell may name a unit with. */
+const UNIT_WORDS: Record<Units, string> = {
+  lbs: 'lbs?|pounds?',
+  kg: 'kgs?|kilos?|kilograms?',
+};
+const unitOfWord = (word: string): Units | undefined =>
+  (Object.keys(UNIT_WORDS) as Units[]).find((u) => new RegExp(`^(?:${UNIT_WORDS[u]})$`).test(word));
+
+/**
+ * A (normalized) header cell that names a weight column and a unit: 'weight_lbs', 'weight_(kg)' (from
+ * "Weight (kg)"), 'weight_in_kg', 'weight_class_kg'. The import reads the association's unit as the plain column
+ * and refuses the other unit, since it never converts a file's weights.
+ */
+export function unitColumn(name: string): { column: 'weight' | 'weight_class'; unit: Units } | undefined {
+  const m = /^(weight_class|weight)_?(?:in_)?[([]?([a-z]+)[)\]]?$/.exec(name);
+  const unit = m ? unitOfWord(m[2]!) : undefined;
+  return m && unit ? { column: m[1] as 'weight' | 'weight_class', unit } : undefined;
+}
 
 /** Header cells are matched case-insensitively; spaces and dashes count as underscores ("Weight Class"). */
 export function normalizeColumnName(name: string): string {
@@ -126,19 +154,34 @@ const name = requiredText.transform(collapseSpaces).pipe(z.string().max(100, 'mu
 
 const sex = oneOf('M or F', (v) => (['M', 'F'] as const).find((s) => s === v.toUpperCase()));
 const hand = oneOf('LH or RH (Left/Right and L/R work too)', parseHand);
-const division = oneOf('pro, am or masters', (v) => DIVISIONS.find((d) => d === v.toLowerCase()));
 const eventShort = cell().max(20, 'must be at most 20 characters').optional();
 
 const notUsedOn = (type: ResultRowType) =>
   z.undefined({ error: `is not used on ${type} rows: leave it blank` }).optional();
 
+/** 'pro, am or masters'. */
+const orList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');
+
+/** Classes lightest first: '110' before '110+' before '120'. */
+const byBound = (a: string, b: string) =>
+  parseFloat(a) - parseFloat(b) || Number(a.endsWith('+')) - Number(b.endsWith('+'));
+
 export interface ResultRowSchemaOptions {
   /** Today's date, YYYY-MM-DD, asked at each parse: no result may be dated later. */
   today?: () => string;
+  /** The association's unit, classes and divisions; the defaults' (DEFAULT_SETTINGS) when not given. */
+  association?: ResultsProfile;
 }
 
 export function createResultRowSchema(opts: ResultRowSchemaOptions = {}) {
   const today = opts.today ?? (() => localToday());
+  const { units, classes, divisions } = opts.association ?? DEFAULT_SETTINGS;
+  const codes = divisions.map((d) => d.code);
+  const division = oneOf(orList(codes), (v) => codes.find((d) => d === v.toLowerCase()));
+  // A weight or a class may end with the association's unit ('80 kg', '243+ lbs'); any other text stays and is refused.
+  const unitSuffix = new RegExp(`\\s*(?:${UNIT_WORDS[units]})$`, 'i');
+  const inUnit = requiredText.transform((v) => v.replace(unitSuffix, ''));
   const date = requiredText.superRefine((v, ctx) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(v))
       ctx.addIssue({ code: 'custom', message: `must be a date like 2024-05-18 (got "${v}")` });
@@ -160,13 +203,13 @@ export function createResultRowSchema(opts: ResultRowSchemaOptions = {}) {
         .transform(collapseSpaces)
         .pipe(z.string().max(50, 'must be at most 50 characters'))
         .default(DEFAULT_CATEGORY),
-      weight_class: requiredText,
+      weight_class: inUnit,
       place: wholeNumber(1),
-      weight: requiredText
+      weight: inUnit
         .transform((v, ctx): number => {
           const n = /^\d*\.?\d+$/.test(v) ? Number(v) : NaN;
           if (!(n > 0)) {
-            ctx.addIssue({ code: 'custom', message: `must be a weight in pounds above 0 (got "${v}")` });
+            ctx.addIssue({ code: 'custom', message: `must be a weight in ${units} above 0 (got "${v}")` });
             return z.NEVER;
           }
           return n;
@@ -179,14 +222,21 @@ export function createResultRowSchema(opts: ResultRowSchemaOptions = {}) {
     })
     .superRefine(
       (row, ctx) => {
-        const s = row.sex === 'M' || row.sex === 'F' ? row.sex : undefined;
         if (typeof row.weight_class !== 'string') return;
-        const allowed = s ? classesFor(s) : [...classesFor('M'), ...classesFor('F')];
+        // A bad sex or division is reported on its own; the class is then judged against every list it could mean.
+        const s = row.sex === 'M' || row.sex === 'F' ? row.sex : undefined;
+        const d = codes.includes(row.division) ? row.division : undefined;
+        const sexes: Sex[] = s ? [s] : ['M', 'F'];
+        const divs = d ? [d] : [undefined, ...Object.keys(classes.by_division ?? {})];
+        const allowed = [...new Set(sexes.flatMap((x) => divs.flatMap((dv) => classesOf(classes, x, dv))))];
+        if (sexes.length > 1 || divs.length > 1) allowed.sort(byBound);
         if (!allowed.includes(row.weight_class)) {
+          const own = s && d && classes.by_division?.[d]?.[s] ? ` in the ${d} division` : '';
+          const who = s ? ` for ${s === 'M' ? 'men' : 'women'}${own}` : '';
           ctx.addIssue({
             code: 'custom',
             path: ['weight_class'],
-            message: `must be one of ${allowed.join(', ')}${s ? ` for ${s === 'M' ? 'men' : 'women'}` : ''} (got "${row.weight_class}")`,
+            message: `must be one of ${allowed.join(', ')} ${units}${who} (got "${row.weight_class}")`,
           });
         }
       },

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type AssociationSettings } from '../../shared/association.ts';
+import { writeSettings } from '../association/store.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations.ts';
@@ -274,12 +276,17 @@ describe('importResultsCsv: bad rows', () => {
     [
       'bad division',
       P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'elite', '143', '1'),
-      /^division: must be pro, am or masters/,
+      /^division: must be pro, am, novice, masters, grand_masters or youth \(got "elite"\)/,
+    ],
+    [
+      'division the results table cannot hold',
+      P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'novice', '143', '1'),
+      /^division: novice is one of the association's divisions, but imported results can only be stored as pro, am or masters$/,
     ],
     [
       'class of the other sex',
       P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'pro', '198', '1'),
-      /^weight_class: must be one of 143, 144\+ for women/,
+      /^weight_class: must be one of 143, 144\+ lbs for women/,
     ],
     ['place 0', P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'pro', '143', '0'), /^place: must be at least 1/],
     [
@@ -290,7 +297,7 @@ describe('importResultsCsv: bad rows', () => {
     [
       'weight not positive',
       P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'pro', '143', '1', '0'),
-      /^weight: must be a weight in pounds above 0/,
+      /^weight: must be a weight in lbs above 0/,
     ],
     ['missing athlete', P('2024-05-18', 'Spring Open', 'RH', '', 'F', 'pro', '143', '1'), /^athlete: is required/],
     [
@@ -387,7 +394,7 @@ describe('importResultsCsv: bad rows', () => {
       ),
     );
     expect(errors).toEqual([
-      { line: 5, message: expect.stringMatching(/^weight_class: must be one of 143, 144\+ for women/) as string },
+      { line: 5, message: expect.stringMatching(/^weight_class: must be one of 143, 144\+ lbs for women/) as string },
     ]);
   });
 
@@ -449,5 +456,147 @@ describe('importResultsCsv: the file as a whole', () => {
       expect.stringMatching(/^unknown column "wieght"; the columns are type, date, /) as string,
       'column place appears more than once',
     ]);
+  });
+});
+
+describe('importResultsCsv: the association profile', () => {
+  /** A kilogram association with classes of its own for masters men, and divisions that are not the defaults. */
+  const KG: AssociationSettings = {
+    ...DEFAULT_SETTINGS,
+    units: 'kg',
+    classes: {
+      M: ['70', '80', '90', '100', '100+'],
+      F: ['55', '65', '65+'],
+      by_division: { masters: { M: ['80', '95', '95+'] } },
+    },
+    divisions: [
+      { code: 'pro', label: 'Seniors', medals: 'tournament' },
+      { code: 'masters', label: 'Masters', medals: 'tournament' },
+      { code: 'youth', label: 'Youth', medals: 'amateur' },
+    ],
+    talent_categories: [],
+  };
+  const kg = () => writeSettings(db, KG, 'test');
+  const weights = () => db.prepare('SELECT name, weight, weight_unit FROM athletes ORDER BY id').all();
+  const nothingStored = () => expect(counts()).toEqual(Object.fromEntries(TABLES.map((t) => [t, 0])));
+
+  it('takes kilogram classes and weights in a kilogram association, and stores the weights in kg', () => {
+    kg();
+    const summary = ok(
+      csv(
+        P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'pro', '80', '1', '79.4'),
+        P('2024-05-18', 'Baltic Cup', 'RH', 'Bo Lind', 'M', 'pro', '80', '2', '80 kg'),
+        P('2024-05-18', 'Baltic Cup', 'RH', 'Cy Holm', 'M', 'masters', '95+', '1', '101.2'),
+        P('2024-05-18', 'Baltic Cup', 'LH', 'Dita Ozola', 'F', 'pro', '55', '1'),
+      ),
+    );
+    expect(summary).toMatchObject({ athletesCreated: 4, placements: 4, weightsUpdated: 3 });
+    expect(weights()).toEqual([
+      { name: 'Ann Berg', weight: 79.4, weight_unit: 'kg' },
+      { name: 'Bo Lind', weight: 80, weight_unit: 'kg' },
+      { name: 'Cy Holm', weight: 101.2, weight_unit: 'kg' },
+      { name: 'Dita Ozola', weight: null, weight_unit: null },
+    ]);
+    expect(db.prepare('SELECT division, weight_class FROM placements ORDER BY id').all()).toEqual([
+      { division: 'pro', weight_class: '80' },
+      { division: 'pro', weight_class: '80' },
+      { division: 'masters', weight_class: '95+' },
+      { division: 'pro', weight_class: '55' },
+    ]);
+    // A later weight updates a stored athlete, still in kg.
+    expect(ok(csv(P('2024-06-01', 'June Pull', 'RH', 'Ann Berg', 'M', 'pro', '80', '1', '80.1')))).toMatchObject({
+      weightsUpdated: 1,
+    });
+    expect(weights()[0]).toEqual({ name: 'Ann Berg', weight: 80.1, weight_unit: 'kg' });
+  });
+
+  it("reads a header that names the association's unit as the plain column", () => {
+    kg();
+    const text =
+      'type,date,event,hand,athlete,sex,division,Weight Class (kg),place,weight_kg\n' +
+      'placement,2024-05-18,Baltic Cup,RH,Ann Berg,M,pro,80kg,1,79.4 kg\n';
+    expect(ok(text)).toMatchObject({ placements: 1, weightsUpdated: 1 });
+    expect(weights()).toEqual([{ name: 'Ann Berg', weight: 79.4, weight_unit: 'kg' }]);
+    expect(db.prepare('SELECT weight_class FROM placements').pluck().get()).toBe('80');
+  });
+
+  it("refuses a pound class or weight in a kilogram association, naming the association's classes and unit", () => {
+    kg();
+    expect(
+      errorsOf(
+        csv(
+          P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'pro', '198', '1', '196.4 lbs'),
+          P('2024-05-18', 'Baltic Cup', 'RH', 'Bo Lind', 'M', 'masters', '90', '1'),
+          P('2024-05-18', 'Baltic Cup', 'RH', 'Dita Ozola', 'F', 'pro', '143', '1'),
+        ),
+      ),
+    ).toEqual([
+      { line: 2, message: 'weight: must be a weight in kg above 0 (got "196.4 lbs")' },
+      { line: 2, message: 'weight_class: must be one of 70, 80, 90, 100, 100+ kg for men (got "198")' },
+      { line: 3, message: 'weight_class: must be one of 80, 95, 95+ kg for men in the masters division (got "90")' },
+      { line: 4, message: 'weight_class: must be one of 55, 65, 65+ kg for women (got "143")' },
+    ]);
+    nothingStored();
+  });
+
+  it('refuses a file whose header names the other unit, on line 1 and naming the column', () => {
+    kg();
+    const header = HEADER.replace(',weight_class,', ',Weight Class (lbs),').replace(',weight,', ',weight_lbs,');
+    const text = [header, P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'pro', '176', '1', '175')].join('\n');
+    expect(errorsOf(text)).toEqual([
+      {
+        line: 1,
+        message:
+          'column "Weight Class (lbs)" is in lbs; this association weighs in kg: use the association\'s classes in kg and name the column weight_class',
+      },
+      {
+        line: 1,
+        message:
+          'column "weight_lbs" is in lbs; this association weighs in kg: convert the file\'s weights to kg and name the column weight',
+      },
+    ]);
+    nothingStored();
+  });
+
+  it('refuses a kilogram header in a pound association, and takes a pound one', () => {
+    const header = HEADER.replace(',weight,', ',weight_kg,');
+    expect(
+      errorsOf([header, P('2024-05-18', 'Cup', 'RH', 'Ann Cole', 'F', 'pro', '143', '1', '60')].join('\n')),
+    ).toEqual([
+      {
+        line: 1,
+        message:
+          'column "weight_kg" is in kg; this association weighs in lbs: convert the file\'s weights to lbs and name the column weight',
+      },
+    ]);
+    nothingStored();
+    ok(
+      [
+        HEADER.replace(',weight,', ',Weight (lbs),'),
+        P('2024-05-18', 'Cup', 'RH', 'Ann Cole', 'F', 'pro', '143', '1', '141 lbs'),
+      ].join('\n'),
+    );
+    expect(weights()).toEqual([{ name: 'Ann Cole', weight: 141, weight_unit: 'lbs' }]);
+  });
+
+  it("refuses divisions the profile does not list, naming the profile's", () => {
+    kg();
+    expect(errorsOf(csv(P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'am', '80', '1')))).toEqual([
+      { line: 2, message: 'division: must be pro, masters or youth (got "am")' },
+    ]);
+    nothingStored();
+  });
+
+  it('refuses a division of the profile that imported results cannot be stored under, with the row', () => {
+    kg();
+    expect(errorsOf(csv(P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'Youth', '85', '1')))).toEqual([
+      { line: 2, message: 'weight_class: must be one of 70, 80, 90, 100, 100+ kg for men (got "85")' },
+      {
+        line: 2,
+        message:
+          "division: youth is one of the association's divisions, but imported results can only be stored as pro, am or masters",
+      },
+    ]);
+    nothingStored();
   });
 });

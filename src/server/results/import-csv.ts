@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import type { Units } from '../../shared/association.ts';
 import { localToday } from '../../shared/field-rules.ts';
 import {
   createResultRowSchema,
@@ -11,6 +12,7 @@ import {
   type ResultRow,
   type ResultsCsvColumn,
   type SupermatchRow,
+  unitColumn,
 } from '../../shared/results-csv.ts';
 import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
@@ -28,6 +30,12 @@ import { rerate, type RerateOutcome } from '../ratings/engine.ts';
  * writing at the same moment can neither slip a duplicate in between nor make
  * the import fail half way; the rerate runs inside it too, so ratings never
  * disagree with the results.
+ *
+ * The file is read by the association's profile as it stands (read once, so
+ * the unit the weights are checked in is the unit they are stored with): its
+ * unit, its classes and its division codes. A header naming the other unit
+ * (`weight_lbs` in a kilogram association) is refused on line 1: the import
+ * never converts a file's weights.
  */
 
 export interface ImportError {
@@ -41,7 +49,7 @@ export interface ImportSummary {
   eventsCreated: number;
   placements: number;
   supermatches: number;
-  /** Athletes whose weight_lbs / weighed_on the file changed (created ones included). */
+  /** Athletes whose weight / weighed_on the file changed (created ones included). */
   weightsUpdated: number;
   rerate: RerateOutcome;
 }
@@ -74,11 +82,13 @@ export function importResultsCsv(db: Db, csvText: string, opts: ImportOptions = 
   if (records.length === 0)
     return fail([{ line: headerRecord.line, message: 'the file has a header but no result rows' }]);
 
-  const header = headerRecord.cells.map(normalizeColumnName);
-  const headerErrors = checkHeader(header, records);
+  const association = readAssociation(db);
+  const { header, otherUnit } = readHeader(headerRecord.cells, association.units);
+  const headerErrors = [...otherUnit, ...checkHeader(header, records)];
   if (headerErrors.length) return fail(headerErrors.map((message) => ({ line: headerRecord.line, message })));
 
-  const schema = createResultRowSchema({ today: () => opts.today ?? localToday() });
+  const schema = createResultRowSchema({ today: () => opts.today ?? localToday(), association });
+  const codes = new Set(association.divisions.map((d) => d.code));
   const errors: ImportError[] = [];
   const rows: { line: number; row: ResultRow }[] = [];
   for (const rec of records) {
@@ -113,7 +123,17 @@ export function importResultsCsv(db: Db, csvText: string, opts: ImportOptions = 
           message: issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
         });
       }
-    } else if (!unnamed) rows.push({ line: rec.line, row: parsed.data });
+    }
+    // A division of the profile that the results table cannot hold: reported with the row's other problems.
+    const division = cells.type?.trim().toLowerCase() === 'placement' ? cells.division?.trim().toLowerCase() : '';
+    const unstorable = !!division && codes.has(division) && !storesDivision(division);
+    if (unstorable) {
+      errors.push({
+        line: rec.line,
+        message: `division: ${division} is one of the association's divisions, but imported results can only be stored as pro, am or masters`,
+      });
+    }
+    if (parsed.success && !unstorable && !unnamed) rows.push({ line: rec.line, row: parsed.data });
   }
 
   const rollback = new DryRunRollback();
@@ -122,7 +142,7 @@ export function importResultsCsv(db: Db, csvText: string, opts: ImportOptions = 
     db.transaction(() => {
       const plan = resolve(db, rows, errors);
       if (errors.length) return;
-      summary = write(db, plan);
+      summary = write(db, plan, association.units);
       if (opts.dryRun) throw rollback;
     }).immediate();
   } catch (err) {
@@ -166,6 +186,39 @@ function splitRecords(text: string): CsvRecord[] {
   return out;
 }
 
+/**
+ * The header's column names, normalized; a weight column that names the association's unit ('weight_kg' in a
+ * kilogram association) is read as the plain column. One that names the other unit is refused, by the name the
+ * file gives it, and counts as its plain column so that it is not reported again as unknown or missing.
+ */
+function readHeader(cells: string[], units: Units): { header: string[]; otherUnit: string[] } {
+  const otherUnit: string[] = [];
+  const header = cells.map((cell) => {
+    const name = normalizeColumnName(cell);
+    const named = unitColumn(name);
+    if (!named) return name;
+    if (named.unit !== units) {
+      const fix =
+        named.column === 'weight'
+          ? `convert the file's weights to ${units}`
+          : `use the association's classes in ${units}`;
+      otherUnit.push(
+        `column "${cell.trim()}" is in ${named.unit}; this association weighs in ${units}: ${fix} and name the column ${named.column}`,
+      );
+    }
+    return named.column;
+  });
+  return { header, otherUnit };
+}
+
+/**
+ * The divisions a placement can be stored with: placements.division still takes only these (migration 2; the
+ * medals answer them), while a profile may list others. A row of another division is refused rather than stored
+ * under a division it does not belong to.
+ */
+const STORED_DIVISIONS = ['pro', 'am', 'masters'] as const;
+const storesDivision = (code: string) => (STORED_DIVISIONS as readonly string[]).includes(code);
+
 function checkHeader(header: string[], records: CsvRecord[]): string[] {
   const problems: string[] = [];
   const named = header.filter(Boolean);
@@ -197,7 +250,8 @@ interface AthleteRef {
   /** Line that introduced a not-yet-stored athlete. */
   line?: number;
   weighedOn: string | null;
-  newWeight?: { lbs: number; date: string };
+  /** In the association's unit. */
+  newWeight?: { weight: number; date: string };
 }
 
 interface EventRef {
@@ -345,7 +399,7 @@ function resolve(db: Db, rows: { line: number; row: ResultRow }[], errors: Impor
         continue;
       }
       if (row.weight !== undefined && (!a.newWeight || row.date >= a.newWeight.date))
-        a.newWeight = { lbs: row.weight, date: row.date };
+        a.newWeight = { weight: row.weight, date: row.date };
       plan.placements.push({ event: ev, athlete: a, row: { ...row, category } });
     } else {
       const a = athlete('athlete', row.athlete, row.sex, line);
@@ -379,15 +433,16 @@ function resolve(db: Db, rows: { line: number; row: ResultRow }[], errors: Impor
 
 // ---- write: only reached with no errors at all ----
 
-function write(db: Db, plan: Plan): ImportSummary {
+function write(db: Db, plan: Plan, unit: Units): ImportSummary {
   // The file's weights are in the association's unit, and are stored as given, with it (migration 15).
-  const unit = readAssociation(db).units;
   const insertAthlete = db.prepare(
     'INSERT INTO athletes (name, sex, weight, weight_unit, weighed_on) VALUES (?, ?, ?, ?, ?)',
   );
   for (const a of plan.athletes) {
     const w = a.newWeight;
-    a.id = Number(insertAthlete.run(a.name, a.sex, w?.lbs ?? null, w ? unit : null, w?.date ?? null).lastInsertRowid);
+    a.id = Number(
+      insertAthlete.run(a.name, a.sex, w?.weight ?? null, w ? unit : null, w?.date ?? null).lastInsertRowid,
+    );
   }
   const insertEvent = db.prepare('INSERT INTO result_events (kind, name, short_name, date) VALUES (?, ?, ?, ?)');
   for (const e of plan.events) {
@@ -401,7 +456,7 @@ function write(db: Db, plan: Plan): ImportSummary {
   const created = new Set(plan.athletes);
   for (const a of new Set(plan.placements.map((p) => p.athlete))) {
     if (created.has(a) || !a.newWeight || (a.weighedOn !== null && a.newWeight.date < a.weighedOn)) continue;
-    updateWeight.run(a.newWeight.lbs, unit, a.newWeight.date, a.id);
+    updateWeight.run(a.newWeight.weight, unit, a.newWeight.date, a.id);
     weightsUpdated++;
   }
   const insertPlacement = db.prepare(
