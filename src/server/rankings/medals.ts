@@ -10,8 +10,11 @@ export interface PodiumRow {
   date: string;
   place: number;
   hand: Hand;
-  /** As stored with the placement: the rail it went to when it was recorded ('am': amateur). */
-  division: 'pro' | 'am' | 'masters';
+  /**
+   * As stored with the placement: pro, am or masters, or (imported results, migration 17) any division code of the
+   * association's.
+   */
+  division: string;
   /** The bracket's own division: a published tournament category's code, else the stored one. */
   bracket_division: string;
   /** The unit of its class: a published tournament category's own; null for imported results (the association's). */
@@ -22,6 +25,8 @@ export interface PodiumRow {
 }
 
 const ORDINAL = ['', '1st', '2nd', '3rd'];
+
+const ANSWER_DIVISIONS = new Set(['pro', 'am', 'masters']);
 
 /** What medals need of the association: its unit and its divisions (their labels and medal rails). */
 export type MedalSettings = Pick<AssociationSettings, 'units' | 'divisions'>;
@@ -49,7 +54,10 @@ export function medalsOf(profile: MedalSettings) {
       date: row.date,
       place: row.place,
       hand: row.hand,
-      division: row.division,
+      // The answer's three: pro, am and masters as stored; another code as the rail its division's medals go on.
+      division: ANSWER_DIVISIONS.has(row.division)
+        ? (row.division as Medal['division'])
+        : storedRail(profile, row.division),
       // The answer's spelling: F for women, Y for men.
       sex: row.sex === 'F' ? 'F' : 'Y',
       category: row.category,

@@ -279,11 +279,6 @@ describe('importResultsCsv: bad rows', () => {
       /^division: must be pro, am, novice, masters, grand_masters or youth \(got "elite"\)/,
     ],
     [
-      'division the results table cannot hold',
-      P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'novice', '143', '1'),
-      /^division: novice is one of the association's divisions, but imported results can only be stored as pro, am or masters$/,
-    ],
-    [
       'class of the other sex',
       P('2024-05-18', 'Spring Open', 'RH', 'Ann Cole', 'F', 'pro', '198', '1'),
       /^weight_class: must be one of 143, 144\+ lbs for women/,
@@ -587,16 +582,18 @@ describe('importResultsCsv: the association profile', () => {
     nothingStored();
   });
 
-  it('refuses a division of the profile that imported results cannot be stored under, with the row', () => {
+  it("stores a division of the profile's own (migration 17)", () => {
     kg();
     expect(errorsOf(csv(P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'Youth', '85', '1')))).toEqual([
-      { line: 2, message: 'weight_class: must be one of 70, 80, 90, 100, 100+ kg for men (got "85")' },
       {
         line: 2,
-        message:
-          "division: youth is one of the association's divisions, but imported results can only be stored as pro, am or masters",
+        message: 'weight_class: must be one of 70, 80, 90, 100, 100+ kg for men (got "85")',
       },
     ]);
     nothingStored();
+    ok(csv(P('2024-05-18', 'Baltic Cup', 'RH', 'Ann Berg', 'M', 'Youth', '80', '1')));
+    expect(db.prepare('SELECT division, weight_class FROM placements').all()).toEqual([
+      { division: 'youth', weight_class: '80' },
+    ]);
   });
 });

@@ -88,7 +88,6 @@ export function importResultsCsv(db: Db, csvText: string, opts: ImportOptions = 
   if (headerErrors.length) return fail(headerErrors.map((message) => ({ line: headerRecord.line, message })));
 
   const schema = createResultRowSchema({ today: () => opts.today ?? localToday(), association });
-  const codes = new Set(association.divisions.map((d) => d.code));
   const errors: ImportError[] = [];
   const rows: { line: number; row: ResultRow }[] = [];
   for (const rec of records) {
@@ -124,16 +123,7 @@ export function importResultsCsv(db: Db, csvText: string, opts: ImportOptions = 
         });
       }
     }
-    // A division of the profile that the results table cannot hold: reported with the row's other problems.
-    const division = cells.type?.trim().toLowerCase() === 'placement' ? cells.division?.trim().toLowerCase() : '';
-    const unstorable = !!division && codes.has(division) && !storesDivision(division);
-    if (unstorable) {
-      errors.push({
-        line: rec.line,
-        message: `division: ${division} is one of the association's divisions, but imported results can only be stored as pro, am or masters`,
-      });
-    }
-    if (parsed.success && !unstorable && !unnamed) rows.push({ line: rec.line, row: parsed.data });
+    if (parsed.success && !unnamed) rows.push({ line: rec.line, row: parsed.data });
   }
 
   const rollback = new DryRunRollback();
@@ -211,13 +201,6 @@ function readHeader(cells: string[], units: Units): { header: string[]; otherUni
   return { header, otherUnit };
 }
 
-/**
- * The divisions a placement can be stored with: placements.division still takes only these (migration 2; the
- * medals answer them), while a profile may list others. A row of another division is refused rather than stored
- * under a division it does not belong to.
- */
-const STORED_DIVISIONS = ['pro', 'am', 'masters'] as const;
-const storesDivision = (code: string) => (STORED_DIVISIONS as readonly string[]).includes(code);
 
 function checkHeader(header: string[], records: CsvRecord[]): string[] {
   const problems: string[] = [];
