@@ -69,9 +69,10 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),
 );
 
-// Uploaded pictures (events, athletes) and the demo's drawn portraits: a name is never reused, so a picture
-// seen once is kept and shown offline (a supermatch card seen once keeps its faces).
-const PICTURES = /^\/(uploads|portraits)\//;
+// Uploaded pictures (events, athletes), the demo's drawn portraits and the association's logo icons (their address
+// carries their version): a name is never reused, so a picture seen once is kept and shown offline (a supermatch
+// card seen once keeps its faces, the top bar its logo).
+const PICTURES = /^\/(uploads|portraits|api\/v1\/association\/icons)\//;
 const pictures = new CacheFirst({
   cacheName: CACHE_NAMES.uploads,
   plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],

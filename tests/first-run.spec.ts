@@ -134,6 +134,13 @@ async function setUpKilogramFederation(page: Page, base: string) {
   await page.reload();
   await expect(banner.getByRole('link', { name: BALTIC.name, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(BALTIC.name);
+  // The logo's icon in the top bar and on the tab.
+  await expect(banner.locator('.brand img')).toHaveAttribute(
+    'src',
+    /^\/api\/v1\/association\/icons\/icon_192\.png\?v=\d+$/,
+  );
+  await expect.poll(() => banner.locator('.brand img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(192);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /icon_192\.png/);
   const men = page.getByRole('region', { name: 'Men', exact: true });
   await expect(men.getByRole('button', { name: '80 kg', exact: true })).toBeVisible();
   await expect(men.getByRole('button', { name: '110+ kg', exact: true })).toBeVisible();

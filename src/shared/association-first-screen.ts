@@ -21,6 +21,8 @@ export interface FirstScreenAssociation {
   divisions: readonly { code: string; label: string }[];
   /** The profile's version: which of two copies is newer. */
   version: number;
+  /** The logo's small icon, for the top bar (absent in a page made before it was sent: the app's own icon). */
+  logo?: { icon_192: string } | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export function firstScreenOf(a: Association): FirstScreenAssociation {
     classes: a.classes,
     divisions: a.divisions.map(({ code, label }) => ({ code, label })),
     version: a.version,
+    logo: a.logo ? { icon_192: a.logo.icon_192 } : null,
   };
 }
 
@@ -85,7 +88,8 @@ export function hasFirstScreenParts(value: unknown): value is FirstScreenAssocia
     v.divisions.every((d: { code?: unknown; label?: unknown } | null) => !!d && isText(d.code) && isText(d.label)) &&
     typeof v.version === 'number' &&
     Number.isInteger(v.version) &&
-    v.version >= 0
+    v.version >= 0 &&
+    (v.logo == null || isText((v.logo as { icon_192?: unknown }).icon_192))
   );
 }
 

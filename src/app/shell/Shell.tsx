@@ -48,7 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <header className="topbar">
         {/* `/` leads to the leaderboards: the brand is never the page shown (no aria-current). */}
         <Link to="/" className="brand" activeOptions={{ exact: true }}>
-          <img src="/icon.svg" alt="" width="28" height="28" />
+          <img src={association.logo?.icon_192 ?? '/icon.svg'} alt="" width="28" height="28" />
           <span className="brand-name">{association.name}</span>
         </Link>
         <nav aria-label="Main" className="topnav">

@@ -83,6 +83,7 @@ describe('the page the server serves', () => {
       classes: DEFAULT_SETTINGS.classes,
       divisions: DEFAULT_SETTINGS.divisions.map(({ code, label }) => ({ code, label })),
       version: 0,
+      logo: null,
     });
     // The page's scripts are the build's, untouched.
     expect(html).toContain('<script type="module" crossorigin src="/assets/main-abc123.js"></script>');
@@ -113,6 +114,7 @@ describe('the page the server serves', () => {
         { code: 'masters', label: 'Masters' },
       ],
       version: 1,
+      logo: null,
     });
     expect(html.match(/<script/g)).toHaveLength(2);
   });
@@ -136,14 +138,24 @@ describe('the page the server serves', () => {
     expect((await page('/index.html')).html).toContain('<title>Oregon Arm Wrestling</title>');
   });
 
-  it("points iOS's home-screen icon at the association's logo once one is uploaded", async () => {
-    expect(attr((await page()).html, /<link rel="apple-touch-icon" href="([^"]*)"/)).toBe(
+  it("points iOS's home-screen icon, the tab's icon and the top bar's at the association's logo once one is uploaded", async () => {
+    const icons = (html: string) => [
+      attr(html, /<link rel="apple-touch-icon" href="([^"]*)"/),
+      attr(html, /<link rel="icon" href="([^"]*)"/),
+      attr(html, /<link rel="icon" href="[^"]*" type="([^"]*)"/),
+      attr(html, /class="brand"\s*><img src="([^"]*)"/),
+      JSON.parse(attr(html, /<script id="association-data" type="application\/json">([^<]*)<\/script>/)!).logo,
+    ];
+    expect(icons((await page()).html)).toEqual([
       '/icons/apple-touch-icon.png',
-    );
+      '/icon.svg',
+      'image/svg+xml',
+      '/icon.svg',
+      null,
+    ]);
     uploadLogo(2);
-    expect(attr((await page()).html, /<link rel="apple-touch-icon" href="([^"]*)"/)).toBe(
-      '/api/v1/association/icons/icon_192.png?v=2',
-    );
+    const icon = '/api/v1/association/icons/icon_192.png?v=2';
+    expect(icons((await page()).html)).toEqual([icon, icon, 'image/png', icon, { icon_192: icon }]);
   });
 });
 

@@ -4,7 +4,8 @@ import { ASSOCIATION_DATA_ID, dataBlockJson, firstScreenOf } from '../../shared/
 
 /**
  * The app's page (the built index.html) as the server serves it: the association's name in the title, the top bar
- * and the home-screen title, its colour in the theme-color meta, its logo's icon for iOS's home screen, and the
+ * and the home-screen title, its colour in the theme-color meta, its logo's icon (iOS's home screen, the tab, the top
+ * bar), and the
  * first screen's part of the profile as a JSON data block, so the first screen has the association's name, classes
  * and unit with no request of its own.
  *
@@ -34,11 +35,15 @@ export function renderAppPage(template: string, a: Association): string {
     (_m, open: string, close: string) => open + name + close,
   );
   if (a.logo) {
+    // The logo's icon for iOS's home screen, the browser's tab and the top bar painted before the app runs.
     const icon = escapeHtml(a.logo.icon_192);
-    html = html.replace(
-      /(<link\s+rel="apple-touch-icon"\s+href=")[^"]*(")/,
-      (_m, open: string, close: string) => open + icon + close,
-    );
+    const at = (pattern: RegExp) => {
+      html = html.replace(pattern, (_m, open: string, close: string) => open + icon + close);
+    };
+    at(/(<link\s+rel="apple-touch-icon"\s+href=")[^"]*(")/);
+    at(/(<link\s+rel="icon"\s+href=")[^"]*(")/);
+    at(/(<a\b[^>]*class="brand"[^>]*>\s*<img\s+src=")[^"]*(")/);
+    html = html.replace(/(<link\s+rel="icon"\s+href="[^"]*"\s+type=")image\/svg\+xml(")/, '$1image/png$2');
   }
   return html;
 }
