@@ -1,6 +1,8 @@
 import { EVENT_STATUSES, eventStatus, type EventRecord } from '../../../shared/event-rules.ts';
 import { eventDraftSchema, type EventDraft } from '../../../shared/events.ts';
+import { classesOf } from '../../../shared/association.ts';
 import { apiPost, apiPut } from '../../lib/api.ts';
+import { useAssociation } from '../../lib/association.ts';
 import { validateWith } from '../../lib/form-validation.ts';
 import { textsOf, useSaveForm } from '../../lib/use-save-form.ts';
 import { SelectField, TextField } from '../../ui/Field.tsx';
@@ -125,11 +127,18 @@ export default function EventEditor({
     onSaved: onDone,
   });
 
+  const classHints = useClassHints();
   return (
     <form className="form event-editor" noValidate onSubmit={onSubmit} aria-label="Edit event">
       <div className="form-grid">
         {TEXT_FIELDS.map(({ key, label, hint, multiline }) => (
-          <TextField key={key} {...bind(key)} label={label} hint={hint} rows={multiline ? 4 : undefined} />
+          <TextField
+            key={key}
+            {...bind(key)}
+            label={label}
+            hint={hint ?? classHints[key]}
+            rows={multiline ? 4 : undefined}
+          />
         ))}
         {LIST_FIELDS.filter((f) => !(event && f.key === 'images')).map(({ key, label }) => (
           <TextField key={key} {...bind(key)} label={label} rows={3} />
@@ -167,4 +176,20 @@ export default function EventEditor({
       />
     </form>
   );
+}
+
+/**
+ * The class fields' hints: the association's own classes in its unit ('e.g. 55, 60, … 110+ kg'), so an organizer
+ * writes the classes the leaderboards and the tournaments use. Masters' hint where the profile gives masters classes
+ * of their own.
+ */
+function useClassHints(): Partial<Record<TextKey, string>> {
+  const { classes, units } = useAssociation();
+  const hint = (list: readonly string[]) => `e.g. ${list.join(', ')} ${units}`;
+  const masters = classes.by_division?.masters?.M;
+  return {
+    men_classes: hint(classesOf(classes, 'M')),
+    women_classes: hint(classesOf(classes, 'F')),
+    ...(masters ? { masters_classes: hint(masters) } : {}),
+  };
 }
