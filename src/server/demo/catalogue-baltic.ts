@@ -139,7 +139,7 @@ export const BALTIC_CATALOGUE: DemoCatalogue = {
       facebook_url: 'https://www.facebook.com/events/baltic-championship',
     },
     tonight: {
-      name: 'Friday Club Night',
+      name: 'Vilnius Club Night',
       schedule_start: '7:00 pm',
       location: 'Vilnius',
       venue: 'Vilnius Iron Grip gym, Malūno g. 9, Vilnius',

@@ -93,7 +93,7 @@ describe('the kilogram demo (DEMO_ASSOCIATION=kg)', () => {
       ids.map(async (id) => tournamentSchema.parse(await (await h.request(`/api/v1/tournaments/${id}`)).json())),
     );
     expect(harvest).toMatchObject({ name: 'Alytus Harvest Open', published: true });
-    expect(tonight).toMatchObject({ name: 'Friday Club Night', date: '2026-03-13', published: false });
+    expect(tonight).toMatchObject({ name: 'Vilnius Club Night', date: '2026-03-13', published: false });
     for (const c of [...harvest!.categories, ...tonight!.categories]) {
       expect(c.units).toBe('kg');
       expect(classesOf(profile.classes, c.sex, c.division)).toContain(c.weight_class);
