@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { SupermatchCard } from '../src/shared/answers/supermatches.ts';
+import type { Association } from '../src/shared/association.ts';
 import type { Leaderboard } from '../src/shared/rankings.ts';
-import { startServerProcess, type ServerProcess } from '../src/server/test/process.ts';
 import { expect, test } from './support/fixtures.ts';
+import { ownServer, type OwnServer } from './support/own-server.ts';
 
 /**
  * `DEMO_ASSOCIATION=kg npm start` on an empty database: the server writes the kilogram federation's profile and
@@ -12,14 +10,10 @@ import { expect, test } from './support/fixtures.ts';
  */
 const FEDERATION = 'Baltic Armwrestling Federation';
 
-let server: ServerProcess | undefined;
-let dataDir: string | undefined;
+let server: OwnServer | undefined;
 test.afterEach(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.dispose();
+  server = undefined;
 });
 
 test('the kilogram demo: the federation in the top bar and title, kg classes, weights and categories', async ({
@@ -28,16 +22,11 @@ test('the kilogram demo: the federation in the top bar and title, kg classes, we
 }) => {
   // Generous: tsx compiles the server and seeds the demo on a busy 2-core machine before it answers.
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-kg-demo-'));
-  server = await startServerProcess({
-    DEMO_DATA: 'true',
-    DEMO_ASSOCIATION: 'kg',
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.resolve(process.env.STATIC_DIR ?? 'dist'),
-  });
-  expect(server.output()).toContain(`Loaded the demo state into the empty database (${FEDERATION}, kg)`);
+  server = await ownServer({ env: { DEMO_DATA: 'true', DEMO_ASSOCIATION: 'kg' } });
   const api = async <T>(pathname: string) =>
     (await (await request.get(`${server!.url}/api/v1${pathname}`)).json()) as T;
+  // The federation's profile, written before the demo as the database's first (version 1).
+  expect(await api<Association>('/association')).toMatchObject({ name: FEDERATION, units: 'kg', version: 1 });
 
   // The leaderboards: the federation's name above them and in the title, its classes as chips.
   await page.goto(`${server.url}/#/leaderboards`);
