@@ -105,41 +105,36 @@ export const MONTH_NAMES = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ] as const;
 
-/** The demo events' words (events.ts places them in time and gives them pictures). */
+/**
+ * An event's words: its name and whichever texts it has. events.ts gives it its date, state and pictures, and the
+ * classes are the profile's.
+ */
+type DemoEventWords = Pick<EventDraft, 'name'> &
+  Partial<
+    Omit<
+      EventDraft,
+      | 'date'
+      | 'estimated'
+      | 'status'
+      | 'pending_details'
+      | 'images'
+      | 'image_position'
+      | 'men_classes'
+      | 'women_classes'
+    >
+  >;
+
+/** The demo events' words. */
 export interface DemoEventTexts {
   /** The next tournament, in twelve days. */
-  next: Pick<
-    EventDraft,
-    'name' | 'schedule_start' | 'location' | 'venue' | 'weigh_ins' | 'entry_fees' | 'spectator' | 'contacts'
-  >;
+  next: DemoEventWords;
   /** The featured event (id 2, the home screen's banner), with every section of its details filled in. */
-  featured: Pick<
-    EventDraft,
-    | 'name'
-    | 'schedule_start'
-    | 'location'
-    | 'venue'
-    | 'host_hotel'
-    | 'weigh_ins'
-    | 'masters_classes'
-    | 'kids_classes'
-    | 'notes'
-    | 'about'
-    | 'entry_fees'
-    | 'spectator'
-    | 'cash_prizes'
-    | 'awards'
-    | 'benefiting'
-    | 'contacts'
-    | 'link'
-    | 'youtube_url'
-    | 'facebook_url'
-  >;
+  featured: DemoEventWords;
   /** Today's (id 3): the running tournament's and the practice session's. */
-  tonight: Pick<EventDraft, 'name' | 'schedule_start' | 'location' | 'venue' | 'entry_fees' | 'about'>;
-  pending: Pick<EventDraft, 'name' | 'location' | 'about'>;
-  estimated: Pick<EventDraft, 'name' | 'location'>;
-  draft: Pick<EventDraft, 'name' | 'location' | 'notes'>;
+  tonight: DemoEventWords;
+  pending: DemoEventWords;
+  estimated: DemoEventWords;
+  draft: DemoEventWords;
   /** Past events, latest first, as name and place: the first is the published tournament's. */
   past: readonly (readonly [name: string, location: string])[];
 }
