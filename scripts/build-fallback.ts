@@ -7,16 +7,17 @@ import { migrations } from '../src/server/db/migrations.ts';
 import { hasResults, seedDemoState } from '../src/server/demo/generate.ts';
 import { seedDemoEvents } from '../src/server/demo/events.ts';
 import { seedDemoCards } from '../src/server/demo/cards.ts';
+import { storeDemoProfile } from '../src/server/demo/seed.ts';
 import { fallbackDocument } from '../src/server/rankings/fallback.ts';
 
 /**
  * Writes public/fallback.json before `vite build` (so the service worker can
  * precache it): what the app shows when the API fails. It comes from the
  * configured database when that holds results, else from the demo state that
- * `npm start` loads into an empty database.
+ * `npm start` loads into an empty database (DEMO_ASSOCIATION's).
  */
 function source(): { db: Db; from: string } {
-  const file = loadConfig().databaseFile;
+  const { databaseFile: file, demoAssociation } = loadConfig();
   if (fs.existsSync(file)) {
     const db = openDatabase(file);
     migrate(db, migrations);
@@ -25,10 +26,11 @@ function source(): { db: Db; from: string } {
   }
   const db = openDatabase(':memory:');
   migrate(db, migrations);
-  seedDemoState(db);
-  seedDemoEvents(db);
+  storeDemoProfile(db, demoAssociation);
+  seedDemoState(db, { association: demoAssociation });
+  seedDemoEvents(db, undefined, demoAssociation);
   seedDemoCards(db);
-  return { db, from: 'the demo state' };
+  return { db, from: `the demo state (${demoAssociation})` };
 }
 
 const { db, from } = source();

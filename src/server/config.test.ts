@@ -28,6 +28,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow(/DEMO_DATA/);
   });
 
+  it("DEMO_ASSOCIATION: the pounds state association's demo by default, a kilogram federation's with kg", () => {
+    expect(loadConfig({}).demoAssociation).toBe('lbs');
+    expect(loadConfig({ DEMO_ASSOCIATION: ' ' }).demoAssociation).toBe('lbs');
+    expect(loadConfig({ DEMO_ASSOCIATION: 'kg' }).demoAssociation).toBe('kg');
+    expect(() => loadConfig({ DEMO_ASSOCIATION: 'stone' })).toThrow(
+      /DEMO_ASSOCIATION \(got "stone"\): must be lbs \(the state association in pounds\) or kg/,
+    );
+  });
+
   it('a bad value names the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT \(got "abc"\)/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { VideoServiceConfig } from './events/live-details.ts';
+import { DEMO_ASSOCIATIONS, type DemoAssociation } from './demo/profiles.ts';
 
 /**
  * Configuration comes only from environment variables, parsed once at start.
@@ -38,10 +39,16 @@ const envSchema = z
       .string()
       .optional()
       .transform((v, ctx) => {
-        const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+        const list = (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const bad = list.filter((origin) => !z.url({ protocol: /^https?$/ }).safeParse(origin).success);
         if (bad.length) {
-          ctx.addIssue({ code: 'custom', message: `${bad.map((b) => `"${b}"`).join(', ')}: not an origin like https://example.org` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `${bad.map((b) => `"${b}"`).join(', ')}: not an origin like https://example.org`,
+          });
           return z.NEVER;
         }
         return list.map((o) => new URL(o).origin);
@@ -53,6 +60,11 @@ const envSchema = z
     ALLOW_DEMO_SIGN_IN_IN_PRODUCTION: flag,
     LOG_REQUESTS: flag,
     DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+    DEMO_ASSOCIATION: optionalText.pipe(
+      z
+        .enum(DEMO_ASSOCIATIONS, 'must be lbs (the state association in pounds) or kg (a federation in kilograms)')
+        .default('lbs'),
+    ),
     TRUST_PROXY: flag,
     CHAT_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
     CLUBS_SHEET_CSV_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -156,6 +168,8 @@ export interface Config {
   logRequests: boolean;
   /** Fill an empty database with the generated demo state at start; the demo accounts hold roles only then. */
   demoData: boolean;
+  /** Whose demo: the state association in pounds, or a federation in kilograms whose profile is written first. */
+  demoAssociation: DemoAssociation;
   /** Take the client IP from the first X-Forwarded-For address (only behind a proxy that sets it). */
   trustProxy: boolean;
   /** Where submissions are forwarded as chat messages; none: they are only stored. */
@@ -211,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigins: [...new Set([new URL(publicUrl).origin, ...e.EXTRA_APP_ORIGINS])],
     logRequests: e.LOG_REQUESTS,
     demoData: e.DEMO_DATA ? e.DEMO_DATA === 'true' || e.DEMO_DATA === '1' : e.NODE_ENV !== 'production',
+    demoAssociation: e.DEMO_ASSOCIATION,
     trustProxy: e.TRUST_PROXY,
     chatWebhookUrl: e.CHAT_WEBHOOK_URL,
     clubsSheetCsvUrl: e.CLUBS_SHEET_CSV_URL,

@@ -13,13 +13,10 @@ import { migrate } from './db/migrate.ts';
 import { migrations } from './db/migrations.ts';
 import { seedVerifiedDemoNames } from './names/name-claims.ts';
 import { releaseOrphanedClaims } from './http/idempotency.ts';
-import { hasResults, writeDemoResults } from './demo/generate.ts';
-import { seedDemoTournaments } from './demo/tournaments.ts';
+import { hasResults } from './demo/generate.ts';
+import { seedDemo } from './demo/seed.ts';
+import { readAssociation } from './association/store.ts';
 import { endLiveStreams } from './tournaments/live.ts';
-import { rerate } from './ratings/engine.ts';
-import { seedDemoEvents } from './demo/events.ts';
-import { seedDemoCards } from './demo/cards.ts';
-import { seedDemoSubmissions } from './demo/submissions.ts';
 import { logNodeRequest } from './http/request-log.ts';
 import { inRequest, log } from './log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -50,20 +47,13 @@ export async function startServer(config: Config): Promise<Running> {
   releaseOrphanedClaims(db);
   if (config.demoData && !hasResults(db)) {
     const started = performance.now();
-    const demo = writeDemoResults(db);
-    // The demo events (issue 6), into the same empty database, and their tournaments: publishing the past one
-    // rates every result at once; rerate then finds nothing left (or rates it all, had no tournament been published).
-    seedDemoEvents(db);
-    seedDemoTournaments(db);
-    rerate(db);
+    // The league with its events, tournaments, cards and submissions; the kilogram federation's profile first.
+    const demo = seedDemo(db, config.demoAssociation);
     log.info(
-      `Loaded the demo state into the empty database: ${demo.athletes} athletes, ${demo.tournaments} tournaments, ` +
-        `${demo.supermatches} supermatches (${Math.round(performance.now() - started)} ms).`,
+      `Loaded the demo state into the empty database (${readAssociation(db).name}, ${config.demoAssociation}): ` +
+        `${demo.athletes} athletes, ${demo.tournaments} tournaments, ${demo.supermatches} supermatches ` +
+        `(${Math.round(performance.now() - started)} ms).`,
     );
-    // The featured event's supermatch card and tonight's practice session (issue 13).
-    seedDemoCards(db);
-    // A few results, an event and feedback waiting for the demo admin.
-    seedDemoSubmissions(db);
   }
 
   const { auth } = config;

@@ -30,7 +30,8 @@ export interface OwnServer {
   dispose: () => Promise<void>;
 }
 
-export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<OwnServer> {
+/** `env`: more settings for the server, e.g. `{ DEMO_ASSOCIATION: 'kg' }`. */
+export async function ownServer(opts: { copyStatic?: boolean; env?: Record<string, string> } = {}): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-own-'));
   let staticDir = path.resolve('dist');
@@ -47,7 +48,7 @@ export async function ownServer(opts: { copyStatic?: boolean } = {}): Promise<Ow
   const start = async () => {
     log = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/test-server.ts'], {
-      env: { ...process.env, E2E_SERVER_PORT: String(port), E2E_DATA_DIR: dataDir, STATIC_DIR: staticDir },
+      env: { ...process.env, ...opts.env, E2E_SERVER_PORT: String(port), E2E_DATA_DIR: dataDir, STATIC_DIR: staticDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()));

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Units } from '../../shared/association.ts';
 import type { Leaderboard } from '../../shared/rankings.ts';
 import type { Sex } from '../../shared/weight-classes.ts';
 import { apiGet } from './api.ts';
@@ -13,6 +14,9 @@ export interface Fallback {
   men: Leaderboard;
   women: Leaderboard;
 }
+
+/** The unit of a board's classes: the association's, sent with the board; a board kept from before it was sent was in lbs. */
+export const boardUnits = (board: Pick<Leaderboard, 'units'>): Units => board.units ?? 'lbs';
 
 function looksLikeLeaderboard(value: unknown): value is Leaderboard {
   const v = value as Partial<Leaderboard> | null;

@@ -27,7 +27,7 @@ export function mergeChange(current: AssociationSettings, change: Omit<Associati
 }
 
 /** Two settings are the same when their JSON is, whatever order their keys came in. */
-const same = (a: AssociationSettings, b: AssociationSettings) => canonical(a) === canonical(b);
+export const sameSettings = (a: AssociationSettings, b: AssociationSettings) => canonical(a) === canonical(b);
 const canonical = (v: unknown): string =>
   Array.isArray(v)
     ? `[${v.map(canonical).join(',')}]`
@@ -49,7 +49,7 @@ export function changeAssociation(db: Db, patch: AssociationPatch, by: string): 
     const before = settingsOf(readAssociation(db));
     const after = mergeChange(before, change);
     if (dry_run) return previewChange(db, before, after);
-    if (same(before, after)) return readAssociation(db);
+    if (sameSettings(before, after)) return readAssociation(db);
     return writeSettings(db, after, by).profile;
   })();
 }
@@ -102,7 +102,7 @@ export function undoChange(db: Db, id: number, by: string): Association {
       );
     }
     const change = changeOf(row);
-    if (!same(settingsOf(readAssociation(db)), change.after)) {
+    if (!sameSettings(settingsOf(readAssociation(db)), change.after)) {
       throw new HttpError(
         409,
         'changed_since',

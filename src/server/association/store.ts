@@ -111,3 +111,25 @@ function movesOf(db: Db, change: number): CategoryMove[] {
     string | null | undefined;
   return json ? (JSON.parse(json) as CategoryMove[]) : [];
 }
+
+/**
+ * The profile a new database starts with instead of the defaults (the kilogram demo's, DEMO_ASSOCIATION=kg):
+ * checked whole like any change and stored as version 1, but not logged, since nobody changed anything; an admin's
+ * first change is the log's first, and its undo comes back to this. Only while no profile is stored.
+ */
+export function writeInitialSettings(
+  db: Db,
+  settings: AssociationSettings,
+  by: string,
+  at = new Date().toISOString(),
+): Association {
+  const checked = associationSettingsSchema.parse(settings);
+  const written = db
+    .prepare(
+      `INSERT INTO association (id, settings, version, updated_at, updated_by) VALUES (1, ?, 1, ?, ?)
+       ON CONFLICT (id) DO NOTHING`,
+    )
+    .run(JSON.stringify(checked), at, by);
+  if (written.changes === 0) throw new Error('The association profile is stored already: it is not written again.');
+  return readAssociation(db);
+}

@@ -5,17 +5,21 @@ import { openDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations.ts';
 import { DEMO_DEFAULTS, DEMO_LIMITS, hasResults, isIsoDate, writeDemoResults } from '../demo/generate.ts';
+import { DEMO_ASSOCIATIONS } from '../demo/profiles.ts';
+import { storeDemoProfile } from '../demo/seed.ts';
 import { rerate } from '../ratings/engine.ts';
 
-/** `npm run demo -- --out path/to.db [--athletes 5000] [--seed 7] [--end 2026-11-01] [--years 3]` */
+/** `npm run demo -- --out path/to.db [--athletes 5000] [--seed 7] [--end 2026-11-01] [--years 3] [--association kg]` */
 const usage = `Usage:
-  npm run demo -- --out <file.db> [--athletes N] [--seed N] [--end YYYY-MM-DD] [--years N]
+  npm run demo -- --out <file.db> [--athletes N] [--seed N] [--end YYYY-MM-DD] [--years N] [--association lbs|kg]
 
-  --out       SQLite file to create (or migrate) and fill; it must have no athletes yet
-  --athletes  roster size, ${DEMO_LIMITS.minAthletes}-${DEMO_LIMITS.maxAthletes} (default ${DEMO_DEFAULTS.athletes})
-  --seed      integer seed; the same options always give the same data (default ${DEMO_DEFAULTS.seed})
-  --end       last possible tournament date (default today, UTC)
-  --years     years of monthly tournaments, 1-${DEMO_LIMITS.maxYears} (default ${DEMO_DEFAULTS.years})`;
+  --out          SQLite file to create (or migrate) and fill; it must have no athletes yet
+  --athletes     roster size, ${DEMO_LIMITS.minAthletes}-${DEMO_LIMITS.maxAthletes} (default ${DEMO_DEFAULTS.athletes})
+  --seed         integer seed; the same options always give the same data (default ${DEMO_DEFAULTS.seed})
+  --end          last possible tournament date (default today, UTC)
+  --years        years of monthly tournaments, 1-${DEMO_LIMITS.maxYears} (default ${DEMO_DEFAULTS.years})
+  --association  lbs: the state association in pounds (default); kg: a federation in kilograms (its profile is
+                 written first)`;
 
 const intArg = (min: number, max: number) =>
   z
@@ -30,6 +34,7 @@ const argsSchema = z.object({
   seed: intArg(0, 2 ** 32 - 1).optional(),
   end: z.string().refine(isIsoDate, 'must be a real date as YYYY-MM-DD').optional(),
   years: intArg(1, DEMO_LIMITS.maxYears).optional(),
+  association: z.enum(DEMO_ASSOCIATIONS, 'must be lbs or kg').optional(),
 });
 
 function fail(message: string): never {
@@ -49,6 +54,7 @@ function parse() {
         seed: { type: 'string' },
         end: { type: 'string' },
         years: { type: 'string' },
+        association: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
@@ -72,12 +78,17 @@ try {
     process.exitCode = 2;
   } else {
     const t0 = performance.now();
-    const summary = writeDemoResults(db, {
-      seed: args.seed,
-      athletes: args.athletes,
-      end: args.end,
-      years: args.years,
-    });
+    const association = args.association ?? 'lbs';
+    const summary = db.transaction(() => {
+      storeDemoProfile(db, association);
+      return writeDemoResults(db, {
+        seed: args.seed,
+        athletes: args.athletes,
+        end: args.end,
+        years: args.years,
+        association,
+      });
+    })();
     const t1 = performance.now();
     const rated = rerate(db);
     const t2 = performance.now();

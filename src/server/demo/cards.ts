@@ -1,6 +1,9 @@
 import type { Hand } from '../../shared/rankings.ts';
 import { scheduledCardSchema, type Crop, type ScheduledCardInput } from '../../shared/supermatches.ts';
+import type { ClassList, Units } from '../../shared/association.ts';
 import type { Sex } from '../../shared/weight-classes.ts';
+import { convertWeight, weightIn } from '../../shared/weights.ts';
+import { readAssociation } from '../association/store.ts';
 import type { Db } from '../db/connection.ts';
 import { setAthleteImageUrl } from '../supermatches/athlete-images.ts';
 import { createScheduledCard } from '../supermatches/cards.ts';
@@ -9,7 +12,7 @@ import { DEMO_PEOPLE } from './generate.ts';
 /**
  * The demo's supermatch cards (issue 13): the evening card of the featured
  * event (demo event 2), six upcoming featured matches between the best-rated
- * athletes, each against the next best on that hand within 30 lbs; and a practice session
+ * athletes, each against the next best on that hand within 30 lbs (in the association's unit); and a practice session
  * (demo event 3, tonight) with two matches between the demo accounts' own
  * athletes. The demo's rated supermatches are its past cards. The featured
  * athletes get drawn portraits (scripts/make-portraits.ts), all but one, so
@@ -52,12 +55,11 @@ const EVENING: Planned[] = [
   { sex: 'M', hand: 'RH', from: 8, start: '18:00', priority: 5, hue: 265, bestOf: 5 },
 ];
 
-/** A weight as the card shows it: the top class for the heaviest, else the pounds. */
-function weightLabel(sex: Sex, lbs: number | null): string | null {
-  if (lbs === null) return null;
-  if (sex === 'M' && lbs > 242) return '243+';
-  if (sex === 'F' && lbs > 143) return '144+';
-  return String(Math.round(lbs));
+/** A weight as the card shows it, in the association's unit: the top class ('243+') for the heaviest, else the weight. */
+function weightLabel(weight: number | null, classes: ClassList): string | null {
+  if (weight === null) return null;
+  if (weight > Number(classes.at(-2))) return classes.at(-1)!;
+  return String(Math.round(weight));
 }
 
 interface EventRow {
@@ -74,17 +76,22 @@ export function seedDemoCards(db: Db): number {
   const practice = event(PRACTICE_EVENT_ID);
   if (!featured || !practice) return 0;
 
-  const roster = db.prepare('SELECT name, sex, weight_lbs FROM athletes').all() as {
+  const { units, classes } = readAssociation(db);
+  const roster = db.prepare('SELECT name, sex, weight, weight_unit FROM athletes').all() as {
     name: string;
     sex: Sex;
-    weight_lbs: number | null;
+    weight: number | null;
+    weight_unit: Units | null;
   }[];
-  const weights = new Map(roster.map((a) => [a.name, weightLabel(a.sex, a.weight_lbs)]));
-  const pounds = new Map(roster.map((a) => [a.name, a.weight_lbs]));
+  const shown = new Map(
+    roster.map((a) => [a.name, a.weight === null ? null : weightIn(a.weight, a.weight_unit!, units)]),
+  );
+  const weights = new Map(roster.map((a) => [a.name, weightLabel(shown.get(a.name) ?? null, classes[a.sex])]));
   /** Within 30 lbs of each other (or either weight unknown): a fair pairing. */
+  const gap = convertWeight(30, 'lbs', units);
   const close = (a: string, b: string) => {
-    const [x, y] = [pounds.get(a), pounds.get(b)];
-    return x == null || y == null || Math.abs(x - y) <= 30;
+    const [x, y] = [shown.get(a), shown.get(b)];
+    return x == null || y == null || Math.abs(x - y) <= gap;
   };
   const ranked = (sex: Sex, hand: Hand) =>
     db

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { FEMALE_FIRST, LAST, MALE_FIRST } from './catalogue.ts';
+import type { DemoCatalogue } from './catalogue.ts';
 import { mulberry32 } from '../../shared/prng.ts';
 
 /**
@@ -7,14 +7,22 @@ import { mulberry32 } from '../../shared/prng.ts';
  * leaders are the club's athletes marked club_leader, members its athletes by
  * name plus a few newcomers (people on the club sheet with no results yet),
  * training nights, sizes, founding years and links. With four clubs or more,
- * the last one in a town of its own trains across the state line.
+ * the last one in a town of its own trains across the state line (or the
+ * border). Names and times come from the demo association's catalogue.
  */
 
 const NIGHTS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'] as const;
-const STARTS = ['6:00pm', '6:30pm', '7:00pm'] as const;
-const ENDS = ['8:30pm', '9:00pm', '9:30pm'] as const;
 
-export function fillDemoClubs(db: Db, seed: number): void {
+/** A club's page name for its links: its letters without accents, and its digits. */
+const slugOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+export function fillDemoClubs(db: Db, seed: number, catalogue: DemoCatalogue): void {
+  const { firstNames, lastNames, training: times } = catalogue;
   const clubs = db.prepare('SELECT id, name, city FROM clubs ORDER BY id').all() as {
     id: number;
     name: string;
@@ -43,8 +51,9 @@ export function fillDemoClubs(db: Db, seed: number): void {
     const names = roster.map((m) => m.name);
     // Newcomers: on the sheet, not yet on a leaderboard.
     for (let n = int(1, 3), tries = 0; n > 0 && tries < 50; tries++) {
-      const first = rng() < 0.75 ? pick(MALE_FIRST) : pick(FEMALE_FIRST);
-      const name = `${first} ${pick(LAST)}`;
+      const sex = rng() < 0.75 ? 'M' : 'F';
+      const first = pick(firstNames[sex]);
+      const name = `${first} ${pick(lastNames[sex])}`;
       if (taken.has(name.toLowerCase())) continue;
       taken.add(name.toLowerCase());
       names.push(name);
@@ -54,11 +63,11 @@ export function fillDemoClubs(db: Db, seed: number): void {
 
     const nights = [...NIGHTS].sort(() => rng() - 0.5).slice(0, int(2, 3));
     nights.sort((a, b) => NIGHTS.indexOf(a) - NIGHTS.indexOf(b));
-    const start = pick(STARTS);
-    const end = pick(ENDS);
+    const start = pick(times.starts);
+    const end = pick(times.ends);
     const training = [`${nights.join(' & ')} ${start}–${end}`];
-    if (rng() < 0.5) training.push(`Sat 10:00am open table`);
-    const slug = club.name.toLowerCase().replace(/[^a-z0-9]+/g, '');
+    if (rng() < 0.5) training.push(times.saturday);
+    const slug = slugOf(club.name);
     const outOfState = club.id === awayId;
     update.run(
       JSON.stringify(leaders),

@@ -1,6 +1,9 @@
+import type { AssociationSettings } from '../../shared/association.ts';
 import type { EventDraft } from '../../shared/events.ts';
+import type { Sex } from '../../shared/weight-classes.ts';
 import type { Db } from '../db/connection.ts';
 import { createEvent, eventCount } from '../events/store.ts';
+import { DEMO_PROFILES, type DemoAssociation } from './profiles.ts';
 
 /**
  * The demo events (issue 6): upcoming and past events over the demo years,
@@ -8,7 +11,8 @@ import { createEvent, eventCount } from '../events/store.ts';
  * given day. Event 2 is the featured one the home screen's banner opens
  * (/events?id=2): upcoming, confirmed, several pictures, a livestream and
  * every section of the details filled in. Also one on the day itself (LIVE),
- * one pending, one on an estimated date and one draft.
+ * one pending, one on an estimated date and one draft. Their words are the
+ * demo association's (catalogue.ts), their classes its profile's.
  */
 
 function addDays(today: string, days: number): string {
@@ -45,123 +49,57 @@ const base: Omit<EventDraft, 'name' | 'date'> = {
   pending_details: false,
 };
 
-const MEN = '154, 176, 198, 220, 242, 243+';
-const WOMEN = '143, 144+';
+/** When the past events were, in days from today, latest first. */
+const PAST_DAYS = [-33, -96, -161, -228, -302, -395, -520, -655, -790, -1010];
 
-export function demoEvents(today: string): EventDraft[] {
+/** A sex's classes as an event lists them: '154, 176, 198, 220, 242, 243+'. */
+const classList = (settings: AssociationSettings, sex: Sex) => settings.classes[sex].join(', ');
+
+export function demoEvents(today: string, association: DemoAssociation = 'lbs'): EventDraft[] {
+  const demo = DEMO_PROFILES[association];
   const at = (days: number) => addDays(today, days);
+  const { next, featured, tonight, pending, estimated, draft, past } = demo.catalogue.events;
+  const classes = { men_classes: classList(demo.settings, 'M'), women_classes: classList(demo.settings, 'F') };
   return [
+    { ...base, ...next, ...classes, date: at(12), images: ['/events/table.svg'] },
     {
       ...base,
-      name: 'Frostbite Classic',
-      date: at(12),
-      schedule_start: '10:00 am',
-      location: 'Granite Ridge',
-      venue: 'Granite Ridge Community Center, 40 Quarry Road, Granite Ridge',
-      weigh_ins: ['Friday 6:00 pm - 8:00 pm at the venue', 'Saturday 8:00 am - 9:30 am'],
-      men_classes: MEN,
-      women_classes: WOMEN,
-      entry_fees: '$40 first hand, $20 second hand',
-      spectator: '$5',
-      images: ['/events/table.svg'],
-      contacts: ['Dana Holt 555-201-4477'],
-    },
-    {
-      ...base,
-      name: 'State Armwrestling Championship',
+      ...featured,
+      ...classes,
       date: at(26),
-      schedule_start: '11:00 am',
-      location: 'Harbor City Convention Hall, Harbor City',
-      venue: 'Harbor City Convention Hall, 200 Pier Avenue, Harbor City',
-      host_hotel: 'Harborview Hotel, 18 Pier Avenue, Harbor City (ask for the armwrestling rate)',
-      weigh_ins: ['Friday 5:00 pm - 9:00 pm at the Harborview Hotel', 'Saturday 8:00 am - 10:00 am at the hall'],
-      men_classes: MEN,
-      women_classes: WOMEN,
-      masters_classes: '198, 243+ (40 and over)',
-      kids_classes: 'Under 12, 12 - 15',
-      notes: 'Pro and amateur divisions, left and right hand. Double elimination.',
-      about:
-        "The state's biggest day of pulling: every weight class, both hands, pro and amateur, with the year's titles " +
-        'on the line. Athletes from every club in the state meet at the Harbor City Convention Hall for a full day ' +
-        'of double-elimination brackets on competition tables, followed by the supermatch card in the evening. ' +
-        'Spectators are welcome all day; the finals and the supermatches are streamed live.',
-      entry_fees: '$50 first hand, $25 second hand, $10 per extra class',
-      spectator: '$10, under 12 free',
-      cash_prizes: '$2,000 in pro cash prizes',
-      awards: 'Medals to 3rd place, title belts for pro class winners',
-      benefiting: 'Harbor City Youth Athletics',
-      contacts: ['Morgan Vance (organizer) 555-310-2288', 'Registration desk: (555) 310-2299'],
-      link: 'https://example.org/state-championship',
-      youtube_url: 'https://www.youtube.com/watch?v=AWdemoLive1',
-      facebook_url: 'https://www.facebook.com/events/state-championship',
       images: ['/events/arena.svg', '/events/table.svg', '/events/trophy.svg'],
       image_position: 'top',
     },
+    { ...base, ...tonight, date: today, images: ['/events/crowd.svg'] },
+    { ...base, ...pending, date: at(75), status: 'pending', pending_details: true },
     {
       ...base,
-      name: 'Friday Night Pulls',
-      date: today,
-      schedule_start: '7:00 pm',
-      location: 'Riverside',
-      venue: 'Iron Grip Pullers gym, 9 Mill Street, Riverside',
-      entry_fees: '$15',
-      about: 'A relaxed evening of open pulling and a small bracket for beginners.',
-      images: ['/events/crowd.svg'],
-    },
-    {
-      ...base,
-      name: 'Lakeview Arm Classic',
-      date: at(75),
-      location: 'Lakeview',
-      status: 'pending',
-      pending_details: true,
-      about: 'Dates and venue are being confirmed with the city.',
-    },
-    {
-      ...base,
-      name: 'Pine Hollow Summer Slam',
+      ...estimated,
+      ...classes,
       date: at(110),
       estimated: true,
-      location: 'Pine Hollow',
-      men_classes: MEN,
-      women_classes: WOMEN,
       images: ['/events/crowd.svg', '/events/trophy.svg'],
     },
-    {
+    { ...base, ...draft, date: at(140), status: 'draft' },
+    ...past.map(([name, location], i): EventDraft => ({
       ...base,
-      name: 'Westhaven Iron Cup',
-      date: at(140),
-      location: 'Westhaven',
-      status: 'draft',
-      notes: 'Draft: waiting for the venue contract.',
-    },
-    ...[
-      ['Eastport Harvest Open', -33, 'Eastport'],
-      ['Millbrook Fall Classic', -96, 'Millbrook'],
-      ['Stonebridge Grip Cup', -161, 'Stonebridge'],
-      ['Midsummer Metro Open', -228, 'Riverside'],
-      ['Riverside Spring Open', -302, 'Riverside'],
-      ['Metro Year-End Championship', -395, 'Riverside'],
-      ['Harbor City Open', -520, 'Harbor City'],
-      ['Granite Ridge Pull', -655, 'Granite Ridge'],
-      ['Lakeview Summer Pull', -790, 'Lakeview'],
-      ['Granite Ridge Winter Open', -1010, 'Granite Ridge'],
-    ].map(([name, days, location], i): EventDraft => ({
-      ...base,
-      name: String(name),
-      date: at(Number(days)),
-      location: String(location),
-      men_classes: MEN,
-      women_classes: WOMEN,
+      name,
+      date: at(PAST_DAYS[i]!),
+      location,
+      ...classes,
       images: [['/events/table.svg'], ['/events/trophy.svg'], ['/events/crowd.svg'], ['/events/arena.svg']][i % 4]!,
     })),
   ];
 }
 
 /** Writes the demo events into a database that has none; ids follow the list, so the featured one is 2. */
-export function seedDemoEvents(db: Db, today = new Date().toISOString().slice(0, 10)): number {
+export function seedDemoEvents(
+  db: Db,
+  today = new Date().toISOString().slice(0, 10),
+  association: DemoAssociation = 'lbs',
+): number {
   if (eventCount(db) > 0) return 0;
-  const events = demoEvents(today);
+  const events = demoEvents(today, association);
   db.transaction(() => events.forEach((e, i) => createEvent(db, e, { id: i + 1 })))();
   return events.length;
 }

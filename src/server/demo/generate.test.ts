@@ -4,7 +4,9 @@ import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations.ts';
 import { classesFor, MEN_CLASSES, WOMEN_CLASSES, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
-import { DEMO_PEOPLE, hasResults, seedDemoState } from './generate.ts';
+import { DEFAULT_SETTINGS } from '../../shared/association.ts';
+import { DEMO_PEOPLE, hasResults, mastersClasses, seedDemoState } from './generate.ts';
+import { KG_FEDERATION } from './profiles.ts';
 
 const END = '2026-11-01';
 
@@ -263,6 +265,13 @@ describe('seedDemoState', () => {
     );
     expect(db.prepare('SELECT COUNT(*) FROM athletes WHERE name = ?').pluck().get('Riley Okafor')).toBe(1);
     db.close();
+  });
+
+  it("pulls masters in the profile's masters classes, else in the classes combined in pairs from the top", () => {
+    expect(mastersClasses(DEFAULT_SETTINGS, 'M')).toEqual(['176', '220', '243+']);
+    expect(mastersClasses(DEFAULT_SETTINGS, 'F')).toEqual(['144+']);
+    expect(mastersClasses(KG_FEDERATION, 'M')).toEqual(['70', '80', '90', '100', '100+']);
+    expect(mastersClasses(KG_FEDERATION, 'F')).toEqual(['60', '70', '70+']);
   });
 
   it('refuses a database that already has athletes, writing nothing', () => {

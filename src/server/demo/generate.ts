@@ -4,8 +4,10 @@ import { fillDemoClubs } from './clubs.ts';
 import { mulberry32 } from '../../shared/prng.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import { isCalendarDate } from '../../shared/field-rules.ts';
-import { MEN_CLASSES, WOMEN_CLASSES, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
-import { MALE_FIRST, FEMALE_FIRST, LAST, CLUBS, TOURNAMENT_SERIES, CARD_SERIES, MONTH_NAMES } from './catalogue.ts';
+import { weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import type { AssociationSettings } from '../../shared/association.ts';
+import { MONTH_NAMES, type DemoCatalogue } from './catalogue.ts';
+import { DEMO_PROFILES, type DemoAssociation, type DemoProfile } from './profiles.ts';
 
 /**
  * A believable, fully deterministic league history for demos and benchmarks:
@@ -15,7 +17,9 @@ import { MALE_FIRST, FEMALE_FIRST, LAST, CLUBS, TOURNAMENT_SERIES, CARD_SERIES, 
  * PRNG streams (never Math.random or the clock, except the default end date),
  * so the same options always write the same rows and, through the rating
  * engine, the same ratings. Each concern draws from its own stream, so e.g.
- * the names do not change when only `years` does.
+ * the names do not change when only `years` does. The classes, divisions and
+ * unit are the demo association's profile's (profiles.ts), so the same model
+ * makes a league in pounds or in kilograms.
  */
 
 export interface DemoOptions {
@@ -25,6 +29,8 @@ export interface DemoOptions {
   end?: string;
   /** Default 3. */
   years?: number;
+  /** Whose league: the pounds state association's (default) or the kilogram federation's. */
+  association?: DemoAssociation;
 }
 
 export interface DemoSummary {
@@ -79,6 +85,7 @@ interface Resolved {
   athletes: number;
   end: string;
   months: number;
+  demo: DemoProfile;
 }
 
 function resolveOptions(opts: DemoOptions): Resolved {
@@ -96,7 +103,8 @@ function resolveOptions(opts: DemoOptions): Resolved {
     throw new Error(`Demo years must be above 0 and at most ${DEMO_LIMITS.maxYears}, got ${years}.`);
   }
   if (!isIsoDate(end)) throw new Error(`Demo end must be a real date as YYYY-MM-DD, got '${end}'.`);
-  return { seed, athletes, end, months: Math.max(1, Math.round(years * 12)) };
+  const demo = DEMO_PROFILES[opts.association ?? 'lbs'];
+  return { seed, athletes, end, months: Math.max(1, Math.round(years * 12)), demo };
 }
 
 /** A real calendar date as YYYY-MM-DD (the rule every date field follows). */
@@ -197,20 +205,26 @@ const STREAM = { names: 1, people: 2, clubs: 3, attendance: 4, brackets: 5, supe
 // ---------------------------------------------------------------------------
 // The hidden model
 
-/** Upper bounds (lbs) around each class, for drawing weights inside it; the first and last are plausible extremes. */
-const WEIGHT_BOUNDS: Record<Sex, readonly number[]> = {
-  M: [125, 154, 176, 198, 220, 242, 330],
-  F: [105, 143, 230],
-};
-const CLASS_SHARE: Record<Sex, readonly number[]> = {
-  M: [0.13, 0.19, 0.22, 0.19, 0.14, 0.13],
-  F: [0.55, 0.45],
-};
 /**
- * Masters brackets are thinner, so they combine neighbouring classes; a
- * bracket is labelled by its upper class, the weight limit every entrant is under.
+ * Bounds around each class, in the profile's unit, for drawing weights inside it: the plausible lightest, the
+ * closed classes' limits, the plausible heaviest.
  */
-const MASTERS_CLASSES: Record<Sex, readonly string[]> = { M: ['176', '220', '243+'], F: ['144+'] };
+function weightBounds(demo: DemoProfile, sex: Sex): number[] {
+  const [lightest, heaviest] = demo.weights.extremes[sex];
+  return [lightest, ...demo.settings.classes[sex].slice(0, -1).map(Number), heaviest];
+}
+
+/**
+ * Masters brackets are thinner: in the classes the profile gives the masters division, or else in neighbouring
+ * classes combined in pairs from the top; a bracket is labelled by its upper class, the weight limit every entrant
+ * is under.
+ */
+export function mastersClasses(settings: AssociationSettings, sex: Sex): readonly string[] {
+  const own = settings.classes.by_division?.masters?.[sex];
+  if (own) return own;
+  const all = settings.classes[sex];
+  return all.filter((_, i) => (all.length - 1 - i) % 2 === 0);
+}
 const MASTERS_CATEGORY = 'Masters 40+';
 const OPEN_CATEGORY = 'Open';
 /** Average strength (both hands, latent units) above which an athlete turns pro; once pro, always pro. */
@@ -220,6 +234,8 @@ interface Person {
   name: string;
   sex: Sex;
   classIndex: number;
+  /** The strength the class adds: heavier pulls harder. */
+  classBoost: number;
   weight: number | null;
   masters: boolean;
   base: Record<Hand, number>;
@@ -239,16 +255,17 @@ interface Person {
 }
 
 const strength = (p: Person, hand: Hand, month: number) =>
-  p.base[hand] + (p.growth * Math.max(0, month - p.debut)) / 12 + 0.08 * p.classIndex;
+  p.base[hand] + (p.growth * Math.max(0, month - p.debut)) / 12 + p.classBoost;
 const overall = (p: Person, month: number) => (strength(p, 'LH', month) + strength(p, 'RH', month)) / 2;
 
-function makeNames(rng: Rng, sex: Sex, count: number, taken: Set<string>): string[] {
-  const firsts = sex === 'M' ? MALE_FIRST : FEMALE_FIRST;
+function makeNames(rng: Rng, names: DemoCatalogue, sex: Sex, count: number, taken: Set<string>): string[] {
+  const firsts = names.firstNames[sex];
+  const lasts = names.lastNames[sex];
   const out: string[] = [];
   let misses = 0;
   while (out.length < count) {
     // When random pairs keep colliding (very large rosters), fall back to double-barrelled surnames.
-    const last = misses < 50 ? rng.pick(LAST) : `${rng.pick(LAST)}-${rng.pick(LAST)}`;
+    const last = misses < 50 ? rng.pick(lasts) : `${rng.pick(lasts)}-${rng.pick(lasts)}`;
     const name = `${rng.pick(firsts)} ${last}`;
     const key = name.toLowerCase();
     if (taken.has(key)) {
@@ -262,8 +279,7 @@ function makeNames(rng: Rng, sex: Sex, count: number, taken: Set<string>): strin
   return out;
 }
 
-function drawWeight(rng: Rng, sex: Sex, classIndex: number): number {
-  const bounds = WEIGHT_BOUNDS[sex];
+function drawWeight(rng: Rng, bounds: readonly number[], classIndex: number): number {
   const lo = bounds[classIndex]!;
   const hi = bounds[classIndex + 1]!;
   const top = classIndex === bounds.length - 2;
@@ -276,23 +292,29 @@ function drawWeight(rng: Rng, sex: Sex, classIndex: number): number {
 function makePeople(o: Resolved): Person[] {
   const nameRng = new Rng(o.seed, STREAM.names);
   const rng = new Rng(o.seed, STREAM.people);
-  const women = Math.max(WOMEN_CLASSES.length + 2, Math.round((o.athletes * 2) / 9));
+  const { demo } = o;
+  const women = Math.max(demo.settings.classes.F.length + 2, Math.round((o.athletes * 2) / 9));
   const counts: Record<Sex, number> = { M: o.athletes - women, F: women };
   const taken = new Set(DEMO_PEOPLE.map((d) => d.name.toLowerCase()));
   const last = o.months - 1;
   const people: Person[] = [];
   for (const sex of ['M', 'F'] as const) {
-    const classes = sex === 'M' ? MEN_CLASSES : WOMEN_CLASSES;
-    const demo = DEMO_PEOPLE.filter((d) => d.sex === sex);
-    const names = [...demo.map((d) => d.name), ...makeNames(nameRng, sex, counts[sex] - demo.length, taken)];
+    const classes = demo.settings.classes[sex];
+    const shares = demo.weights.shares[sex];
+    if (shares.length !== classes.length)
+      throw new Error(`The demo has ${shares.length} shares for ${classes.length} classes.`);
+    const bounds = weightBounds(demo, sex);
+    const accounts = DEMO_PEOPLE.filter((d) => d.sex === sex);
+    const generated = makeNames(nameRng, demo.catalogue, sex, counts[sex] - accounts.length, taken);
+    const names = [...accounts.map((d) => d.name), ...generated];
     names.forEach((name, i) => {
-      const isDemo = i < demo.length;
+      const isDemo = i < accounts.length;
       // The first generated athletes of each sex cover every class, so even small rosters fill them all.
-      const k = i - demo.length;
+      const k = i - accounts.length;
       const forced = !isDemo && k < classes.length;
       const noWeight = !isDemo && !forced && rng.chance(0.02);
-      const classIndex = forced ? k : noWeight ? classes.length - 1 : rng.weighted(CLASS_SHARE[sex]);
-      const weight = noWeight ? null : drawWeight(rng, sex, classIndex);
+      const classIndex = forced ? k : noWeight ? classes.length - 1 : rng.weighted(shares);
+      const weight = noWeight ? null : drawWeight(rng, bounds, classIndex);
       if (weight != null && weightClassFor(weight, classes) !== classes[classIndex]) {
         throw new Error(`Demo weight ${weight} is outside class ${classes[classIndex]}.`);
       }
@@ -305,6 +327,7 @@ function makePeople(o: Resolved): Person[] {
         name,
         sex,
         classIndex,
+        classBoost: demo.weights.classStrength * classIndex,
         weight,
         masters,
         base: { RH: b + rng.normal(0.1, 0.3), LH: b + rng.normal(-0.1, 0.3) },
@@ -339,8 +362,9 @@ function assignAttendance(o: Resolved, people: Person[]) {
 
 function assignClubs(o: Resolved, people: Person[]): number {
   const rng = new Rng(o.seed, STREAM.clubs);
-  const clubCount = Math.min(CLUBS.length, Math.max(1, Math.floor(o.athletes / 30)));
-  const popularity = CLUBS.slice(0, clubCount).map(() => 0.5 + rng.float() * 2);
+  const clubs = o.demo.catalogue.clubs;
+  const clubCount = Math.min(clubs.length, Math.max(1, Math.floor(o.athletes / 30)));
+  const popularity = clubs.slice(0, clubCount).map(() => 0.5 + rng.float() * 2);
   const members: Person[][] = popularity.map(() => []);
   let joined = 0;
   for (const p of people) {
@@ -404,7 +428,7 @@ function write(db: Db, o: Resolved): DemoSummary {
   assignAttendance(o, people);
   const clubCount = assignClubs(o, people);
   insertRoster(db, o, people, months, clubCount);
-  fillDemoClubs(db, o.seed);
+  fillDemoClubs(db, o.seed, o.demo.catalogue);
 
   const insertEvent = db.prepare('INSERT INTO result_events (kind, name, short_name, date) VALUES (?, ?, ?, ?)');
   const event = (kind: 'tournament' | 'supermatch', name: string, short: string, date: string) =>
@@ -424,9 +448,9 @@ function write(db: Db, o: Resolved): DemoSummary {
 
   months.forEach((month, m) => {
     const yy = String(month.year).slice(2);
-    const [series, initials] = TOURNAMENT_SERIES[month.m0]!;
+    const [series, initials] = o.demo.catalogue.tournamentSeries[month.m0]!;
     const eventId = event('tournament', `${series} ${month.year}`, `${initials}${yy}`, month.tournament);
-    for (const bracket of tournamentBrackets(brng, byMonth[m]!, m)) {
+    for (const bracket of tournamentBrackets(brng, o.demo, byMonth[m]!, m)) {
       bracket.forEach((e, i) =>
         placements.add(eventId, e.person.id, e.hand, e.person.sex, e.division, e.category, e.weightClass, i + 1),
       );
@@ -436,7 +460,8 @@ function write(db: Db, o: Resolved): DemoSummary {
     const draw = matchDrawer(srng, people, m);
     const matches: (Match & { date: string; eventId: number | null })[] = [];
     if (month.cardDay && srng.chance(0.6)) {
-      const [cardSeries, cardInitials] = CARD_SERIES[m % CARD_SERIES.length]!;
+      const cards = o.demo.catalogue.cardSeries;
+      const [cardSeries, cardInitials] = cards[m % cards.length]!;
       const name = `${cardSeries} ${MONTH_NAMES[month.m0]} ${month.year}`;
       const cardId = event('supermatch', name, `${cardInitials}${pad(month.m0 + 1)}${yy}`, month.cardDay);
       const used = new Set<Person>();
@@ -472,9 +497,9 @@ function insertRoster(db: Db, o: Resolved, people: Person[], months: Month[], cl
     `INSERT INTO athletes (name, sex, weight, weight_unit, weighed_on, club_id, club_leader, open_to_challenge)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const clubIds = CLUBS.slice(0, clubCount).map((c) =>
-    Number(insertClub.run(c.name, c.city, c.region).lastInsertRowid),
-  );
+  const clubIds = o.demo.catalogue.clubs
+    .slice(0, clubCount)
+    .map((c) => Number(insertClub.run(c.name, c.city, c.region).lastInsertRowid));
   // Shuffled, so ids say nothing about sex, class or the demo people.
   for (const p of new Rng(o.seed, STREAM.order).shuffle([...people])) {
     const lastTournament = months[p.attended[p.attended.length - 1]!]!.tournament;
@@ -483,8 +508,8 @@ function insertRoster(db: Db, o: Resolved, people: Person[], months: Month[], cl
         p.name,
         p.sex,
         p.weight,
-        // The demo's people are weighed in pounds.
-        p.weight == null ? null : 'lbs',
+        // Weighed in the association's unit.
+        p.weight == null ? null : o.demo.settings.units,
         p.weight == null ? null : lastTournament,
         p.club == null ? null : clubIds[p.club],
         p.leader ? 1 : 0,
@@ -527,7 +552,7 @@ function placementWriter(db: Db) {
  * One tournament's brackets (hand x division x category x class), each in
  * finishing order: strength that month plus the day's noise.
  */
-function tournamentBrackets(rng: Rng, entrants: Person[], m: number): Entry[][] {
+function tournamentBrackets(rng: Rng, demo: DemoProfile, entrants: Person[], m: number): Entry[][] {
   const entries: Entry[] = [];
   for (const p of entrants) {
     if (!p.pro && overall(p, m) > PRO_CUT) p.pro = true;
@@ -538,11 +563,11 @@ function tournamentBrackets(rng: Rng, entrants: Person[], m: number): Entry[][] 
       const rh = rng.chance(0.85);
       hands = lh && rh ? ['LH', 'RH'] : lh ? ['LH'] : ['RH'];
     }
-    const classes = p.sex === 'M' ? MEN_CLASSES : WOMEN_CLASSES;
+    const classes = demo.settings.classes[p.sex];
     const alsoOpen = !p.masters || rng.chance(0.45);
     for (const hand of hands) {
       if (p.masters) {
-        const weightClass = weightClassFor(p.weight, MASTERS_CLASSES[p.sex]);
+        const weightClass = weightClassFor(p.weight, mastersClasses(demo.settings, p.sex));
         entries.push({ person: p, hand, division: 'masters', category: MASTERS_CATEGORY, weightClass });
       }
       if (alsoOpen) {

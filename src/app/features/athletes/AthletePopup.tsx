@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { classLabel } from '../../../shared/association.ts';
 import { localToday } from '../../../shared/field-rules.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { rankBadge, skillText } from '../../ui/rank-badge.ts';
 import { MedalIcon, RankBadgeIcon } from '../../ui/icons.tsx';
 import { athleteQuery } from '../../lib/athlete-api.ts';
+import { boardUnits } from '../../lib/leaderboard-api.ts';
 import { AthleteResults } from './AthleteResults.tsx';
 import { summaryFromBoard, SPECIAL_CROWNS, withDetails } from './athlete-summary.ts';
 import { chartDays, CHART_RANGES, DEFAULT_RANGE, pointsInRange, type ChartRange } from './chart-range.ts';
@@ -100,7 +102,7 @@ export default function AthletePopup({
         <dt>Sex</dt>
         <dd>{a.sex === 'F' ? 'Female' : 'Male'}</dd>
         <dt>Weight class</dt>
-        <dd>{a.weightClass}</dd>
+        <dd>{classLabel(a.weightClass, boardUnits(board))}</dd>
         <dt>Date of last weigh-in</dt>
         <dd>{a.lastWeighIn ?? '—'}</dd>
         <dt>Club</dt>

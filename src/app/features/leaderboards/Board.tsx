@@ -1,11 +1,11 @@
 import { memo, useEffect, useMemo, useState } from 'react';
 import { classLabel } from '../../../shared/association.ts';
 import type { Hand, Leaderboard } from '../../../shared/rankings.ts';
+import { boardUnits } from '../../lib/leaderboard-api.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Chips } from '../../ui/Chips.tsx';
 import { AthleteCell } from './AthleteCell.tsx';
 import {
-  boardUnits,
   handView,
   INITIAL_ROWS,
   prepareClassViews,

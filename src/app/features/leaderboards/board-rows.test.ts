@@ -3,7 +3,8 @@ import { compareText } from '../../../shared/compare-text.ts';
 import type { Leaderboard } from '../../../shared/rankings.ts';
 import { medalColour } from '../../../shared/medal-colour.ts';
 import { rankBadge, skillText } from '../../ui/rank-badge.ts';
-import { boardUnits, classesInView, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
+import { boardUnits } from '../../lib/leaderboard-api.ts';
+import { classesInView, rowsFor, stickyLabel, type BoardView, type Row } from './board-rows.ts';
 
 const board = {
   sex: 'M',

@@ -26,9 +26,6 @@ export function stickyLabel({ weightClass, combine }: BoardView, units: Units): 
   return `${classLabel(weightClass, units)}${combine ? ' + lower' : ''}`;
 }
 
-/** The unit of a board's classes: the association's, sent with the board; a board kept from before it was sent was in lbs. */
-export const boardUnits = (board: Pick<Leaderboard, 'units'>): Units => board.units ?? 'lbs';
-
 /** The classes a view shows: one class, or it and every lighter one when combining. */
 export function classesInView(view: BoardView, classes: readonly string[]): Set<string> | null {
   if (view.weightClass === null) return null;
