@@ -137,7 +137,7 @@ test('a tap flips the card: the back shows ranks and the head-to-head with chanc
   const stats = card.getByRole('table');
   const row = (name: string) => stats.getByRole('row', { name: new RegExp(`^${name}`) });
   await expect(row('RH overall').getByRole('cell').first()).toHaveText(`#${details.ranks.RH.overall_rank}`);
-  await expect(row('Class').getByRole('cell').first()).toHaveText(details.weight_class);
+  await expect(row('Class').getByRole('cell').first()).toHaveText(`${details.weight_class} lbs`);
   await expect(stats.getByText('Head-to-head · Right Hand')).toBeVisible();
   await expect(row('Record').getByRole('cell')).toHaveText([String(h2h.record.a), String(h2h.record.b)]);
   await expect(row('Chance').getByRole('cell')).toHaveText([

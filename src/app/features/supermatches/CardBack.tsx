@@ -7,6 +7,8 @@ import { handLabel } from '../../lib/labels.ts';
 import { MedalIcon } from '../../ui/icons.tsx';
 import { chanceText, headToHeadHand, isPast } from './card-rules.ts';
 import { headToHeadQuery } from './supermatches-api.ts';
+import { classLabel } from '../../../shared/association.ts';
+import { useAssociation } from '../../lib/association.ts';
 
 /** The back shows at most this many medals of each kind. */
 export const TOURNAMENT_MEDALS = 6;
@@ -90,6 +92,8 @@ export function CardBack({ card }: { card: SupermatchCard }) {
 function BackTable({ card, data }: { card: SupermatchCard; data: BackData }) {
   const { a, b, loading, h2hFailed } = data;
   const hand = headToHeadHand(card.hand);
+  // The athlete's class as the leaderboards judge it, in the association's unit.
+  const { units } = useAssociation();
   const row = (label: string, value: (d: AthleteDetails) => string) => (
     <tr>
       <th scope="row">{label}</th>
@@ -119,7 +123,7 @@ function BackTable({ card, data }: { card: SupermatchCard; data: BackData }) {
         </tr>
       </thead>
       <tbody>
-        {row('Class', (d) => d.weight_class)}
+        {row('Class', (d) => classLabel(d.weight_class, units))}
         {rankRows('RH')}
         {rankRows('LH')}
         <tr>
