@@ -139,12 +139,12 @@ describe('the page the server serves', () => {
   });
 
   it("points iOS's home-screen icon, the tab's icon and the top bar's at the association's logo once one is uploaded", async () => {
-    const icons = (html: string) => [
+    const icons = (html: string): unknown[] => [
       attr(html, /<link rel="apple-touch-icon" href="([^"]*)"/),
       attr(html, /<link rel="icon" href="([^"]*)"/),
       attr(html, /<link rel="icon" href="[^"]*" type="([^"]*)"/),
       attr(html, /class="brand"\s*><img src="([^"]*)"/),
-      JSON.parse(attr(html, /<script id="association-data" type="application\/json">([^<]*)<\/script>/)!).logo,
+      dataBlock(html).logo,
     ];
     expect(icons((await page()).html)).toEqual([
       '/icons/apple-touch-icon.png',
