@@ -84,39 +84,50 @@ const categories = (db: Db) =>
     )
     .all() as CategoryRow[];
 
-const slot = (c: Pick<CategoryRow, 'tournament_id' | 'sex' | 'hand' | 'division'>, weightClass: string, units: Units) =>
-  `${c.tournament_id} ${c.sex} ${c.hand} ${c.division} ${weightClass} ${units}`;
+/** A category's place in its tournament as the table's UNIQUE has it (no unit): two cannot share one. */
+const slot = (c: Pick<CategoryRow, 'tournament_id' | 'sex' | 'hand' | 'division'>, weightClass: string) =>
+  `${c.tournament_id} ${c.sex} ${c.hand} ${c.division} ${weightClass}`;
 
 interface Planned {
   row: CategoryRow;
   to: string;
-  /** The category it joins: an existing one with the class, or an earlier mover that took it. */
+  /** The category it joins: one that keeps the class, or an earlier mover that took it. */
   into: CategoryRow | null;
 }
 
 /**
  * What `after` does to the categories: the open ones that move (in id order, so the oldest of two that meet keeps
- * its id) and the drawn ones that keep a class `after` lacks. An open category whose new class a drawn one holds
- * stays as it is: a drawn bracket takes no more athletes.
+ * its id), and those that keep their class: the drawn ones whose class `after` lacks, and an open one whose new
+ * class a drawn one holds (a drawn bracket takes no more athletes).
  */
 function plan(db: Db, after: AssociationSettings): { planned: Planned[]; kept: CategoryRow[] } {
   const rows = categories(db);
-  const taken = new Map<string, CategoryRow>();
-  for (const c of rows) taken.set(slot(c, c.weight_class, c.units), c);
-  const planned: Planned[] = [];
+  const targets = new Map<number, string>();
   for (const c of rows) {
     if (c.drawn_at !== null) continue;
     const to = classUnder(c, after);
-    if (to === c.weight_class && c.units === after.units) continue;
-    const key = slot(c, to, after.units);
-    const holder = taken.get(key);
-    if (holder?.drawn_at) continue;
-    planned.push({ row: c, to, into: holder ?? null });
-    taken.delete(slot(c, c.weight_class, c.units));
-    // A category merged away no longer holds a class; one that moved holds its new one.
-    if (!holder) taken.set(key, c);
+    if (to !== c.weight_class || c.units !== after.units) targets.set(c.id, to);
   }
-  const kept = rows.filter((c) => c.drawn_at !== null && keepsOlderClass(c, after));
+  // Who holds a class once the change is made: first the categories that stay where they are.
+  const holders = new Map<string, CategoryRow>();
+  for (const c of rows) if (!targets.has(c.id)) holders.set(slot(c, c.weight_class), c);
+  const stuck: CategoryRow[] = [];
+  for (const c of rows) {
+    const to = targets.get(c.id);
+    if (to === undefined || !holders.get(slot(c, to))?.drawn_at) continue;
+    targets.delete(c.id);
+    stuck.push(c);
+  }
+  for (const c of stuck) holders.set(slot(c, c.weight_class), c);
+  const planned: Planned[] = [];
+  for (const c of rows) {
+    const to = targets.get(c.id);
+    if (to === undefined) continue;
+    const holder = holders.get(slot(c, to)) ?? null;
+    planned.push({ row: c, to, into: holder });
+    if (!holder) holders.set(slot(c, to), c);
+  }
+  const kept = [...rows.filter((c) => c.drawn_at !== null && keepsOlderClass(c, after)), ...stuck];
   return { planned, kept };
 }
 
@@ -136,79 +147,97 @@ export function planCategories(db: Db, before: AssociationSettings, after: Assoc
   };
 }
 
+/**
+ * Puts the entries of one category into another and removes it: an athlete already in `into` is not entered twice
+ * (that entry is removed, and answered whole so that it can be put back).
+ */
+function mergeInto(db: Db, from: number, into: number): { entries: number[]; dropped: EntryRow[] } {
+  const entriesOf = db.prepare('SELECT * FROM tournament_entries WHERE category_id = ? ORDER BY id');
+  const there = new Set((entriesOf.all(into) as EntryRow[]).map((e) => e.athlete_id));
+  const merged: { entries: number[]; dropped: EntryRow[] } = { entries: [], dropped: [] };
+  for (const e of entriesOf.all(from) as EntryRow[]) {
+    if (there.has(e.athlete_id)) {
+      merged.dropped.push(e);
+      db.prepare('DELETE FROM tournament_entries WHERE id = ?').run(e.id);
+    } else {
+      merged.entries.push(e.id);
+      db.prepare('UPDATE tournament_entries SET category_id = ? WHERE id = ?').run(into, e.id);
+    }
+  }
+  db.prepare('DELETE FROM tournament_categories WHERE id = ?').run(from);
+  return merged;
+}
+
+/**
+ * Out of the way while the others move: a class no category has, so that two that swap or chain their classes
+ * (80 -> 90 while 90 -> 100) never meet the table's UNIQUE half way.
+ */
+const lift = (db: Db, id: number) =>
+  db.prepare("UPDATE tournament_categories SET weight_class = '~' || id WHERE id = ?").run(id);
+const setClass = (db: Db, id: number, c: { weight_class: string; units: Units }) =>
+  db
+    .prepare('UPDATE tournament_categories SET weight_class = ?, units = ? WHERE id = ?')
+    .run(c.weight_class, c.units, id);
+
 /** Moves the open categories to `after`'s classes, in the caller's transaction; answers what it did. */
 export function moveCategories(db: Db, after: AssociationSettings): CategoryMove[] {
   const { planned } = plan(db, after);
-  const setClass = db.prepare('UPDATE tournament_categories SET weight_class = ?, units = ? WHERE id = ?');
-  const entriesOf = db.prepare('SELECT * FROM tournament_entries WHERE category_id = ? ORDER BY id');
-  const moveEntry = db.prepare('UPDATE tournament_entries SET category_id = ? WHERE id = ?');
-  const dropEntry = db.prepare('DELETE FROM tournament_entries WHERE id = ?');
-  const dropCategory = db.prepare('DELETE FROM tournament_categories WHERE id = ?');
-  const moves: CategoryMove[] = [];
-  for (const { row, to, into } of planned) {
-    const move: CategoryMove = {
-      category: row.id,
-      tournament: row.tournament_id,
-      from: { weight_class: row.weight_class, units: row.units },
-      to: { weight_class: to, units: after.units },
-      into: into?.id ?? null,
-      table: row.table_no,
-      entries: [],
-      dropped: [],
-    };
-    if (into) {
-      const there = new Set((entriesOf.all(into.id) as EntryRow[]).map((e) => e.athlete_id));
-      for (const e of entriesOf.all(row.id) as EntryRow[]) {
-        if (there.has(e.athlete_id)) {
-          move.dropped.push(e);
-          dropEntry.run(e.id);
-        } else {
-          move.entries.push(e.id);
-          moveEntry.run(into.id, e.id);
-        }
-      }
-      dropCategory.run(row.id);
-    } else {
-      setClass.run(to, after.units, row.id);
-    }
-    moves.push(move);
-  }
+  const moves: CategoryMove[] = planned.map(({ row, to, into }) => ({
+    category: row.id,
+    tournament: row.tournament_id,
+    from: { weight_class: row.weight_class, units: row.units },
+    to: { weight_class: to, units: after.units },
+    into: into?.id ?? null,
+    table: row.table_no,
+    entries: [],
+    dropped: [],
+  }));
+  for (const m of moves) if (m.into !== null) Object.assign(m, mergeInto(db, m.category, m.into));
+  const moved = moves.filter((m) => m.into === null);
+  for (const m of moved) lift(db, m.category);
+  for (const m of moved) setClass(db, m.category, m.to);
   return moves;
 }
 
 /**
  * Puts back what `moves` did, newest first, in the caller's transaction: a merged category made again (with its id
  * while that is free), its entries and its dropped duplicates back in it; a moved one back in its class. A category
- * drawn since the change is not touched: its bracket was made for the class it has now. Where a category with the
- * old class was made since, the entries go back into that one.
+ * drawn since the change is not touched: its bracket was made for the class it has now, and one whose old class a
+ * drawn category holds stays where it is. Should a category hold its old class anyway, the entries join that one.
  */
 export function restoreCategories(db: Db, moves: readonly CategoryMove[]): void {
   const byId = db.prepare('SELECT * FROM tournament_categories WHERE id = ?');
   const bySlot = db.prepare(
     'SELECT * FROM tournament_categories WHERE tournament_id = ? AND sex = ? AND hand = ? AND weight_class = ? AND division = ?',
   );
-  const setClass = db.prepare('UPDATE tournament_categories SET weight_class = ?, units = ? WHERE id = ?');
   const back = db.prepare('UPDATE tournament_entries SET category_id = ? WHERE id = ? AND category_id = ?');
   const putBack = db.prepare(
     `INSERT OR IGNORE INTO tournament_entries (id, category_id, athlete_id, club, weight, weight_unit, weighed_at)
      VALUES (@id, @category_id, @athlete_id, @club, @weight, @weight_unit, @weighed_at)`,
   );
-  for (const m of [...moves].reverse()) {
-    const now = byId.get(m.into ?? m.category) as CategoryRow | undefined;
-    if (!now || now.drawn_at !== null) continue;
-    const holder = bySlot.get(m.tournament, now.sex, now.hand, m.from.weight_class, now.division) as
-      CategoryRow | undefined;
-    if (holder?.drawn_at) continue;
+  const open = (id: number) => {
+    const row = byId.get(id) as CategoryRow | undefined;
+    return row && row.drawn_at === null ? row : undefined;
+  };
+  const undoable = moves.filter((m) => open(m.into ?? m.category));
+  for (const m of undoable) if (m.into === null) lift(db, m.category);
+  for (const m of [...undoable].reverse()) {
+    const now = open(m.into ?? m.category)!;
+    const holderOf = (weightClass: string) =>
+      bySlot.get(m.tournament, now.sex, now.hand, weightClass, now.division) as CategoryRow | undefined;
+    const holder = holderOf(m.from.weight_class);
     if (m.into === null) {
-      // Moved, not merged: back in its class, unless a category made since holds it (then its entries join that).
-      if (!holder || holder.id === m.category) {
-        setClass.run(m.from.weight_class, m.from.units, m.category);
-        continue;
+      if (!holder) setClass(db, m.category, m.from);
+      else if (holder.drawn_at === null) mergeInto(db, m.category, holder.id);
+      else {
+        // Its old class is a drawn one's now: it stays in the class the change gave it.
+        const there = holderOf(m.to.weight_class);
+        if (there) mergeInto(db, m.category, there.id);
+        else setClass(db, m.category, m.to);
       }
-      for (const e of db.prepare('SELECT id FROM tournament_entries WHERE category_id = ?').pluck().all(m.category))
-        back.run(holder.id, e, m.category);
       continue;
     }
+    if (holder?.drawn_at) continue;
     const id =
       holder?.id ??
       Number(

@@ -220,6 +220,36 @@ describe("a category is the association's", () => {
     expect(await shape()).toEqual(before);
     expect(table()).toEqual(entriesBefore);
   });
+  it('two open categories whose classes chain (one moves into the class the other leaves) both move, and back', async () => {
+    // Pounds with a light class numbered like a kilogram one: 198 lbs becomes 90 kg while 90 lbs (40.8 kg) leaves it.
+    writeSettings(
+      h.db,
+      { ...DEFAULT_SETTINGS, classes: { M: ['90', '198', '243+'], F: ['143', '144+'] }, talent_categories: [] },
+      'test',
+    );
+    const f = await setUp();
+    const heavy = await json<TournamentCategory>(await f.addCategory({ weight_class: '198', division: 'pro' }), 201);
+    const light = await json<TournamentCategory>(await f.addCategory({ weight_class: '90', division: 'pro' }), 201);
+    await f.enter({ category_id: heavy.id, name: 'Hugo Heavy', sex: 'M', weight: 195 });
+    const names = async () => (await f.read()).categories.map((c) => [c.id, c.name, c.entries.map((e) => e.name)]);
+    const before = await names();
+
+    writeSettings(
+      h.db,
+      { ...KG, divisions: [...KG.divisions, { code: 'pro', label: 'Pro', medals: 'tournament' }] },
+      'test',
+    );
+    expect(await names()).toEqual([
+      [heavy.id, 'Men · Right Hand · 90 kg · Pro', ['Hugo Heavy']],
+      [light.id, 'Men · Right Hand · 55 kg · Pro', []],
+    ]);
+    const last = h.db.prepare('SELECT MAX(id) FROM association_changes').pluck().get() as number;
+    await json(
+      await h.request(`/api/v1/admin/association/changes/${last}/undo`, { method: 'POST', token: f.admin }),
+      200,
+    );
+    expect(await names()).toEqual(before);
+  });
 });
 
 describe("medals read with the association's words", () => {
