@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { classAndLower, MEN_CLASSES, weightClassFor, WOMEN_CLASSES } from './weight-classes.ts';
+import { DEFAULT_SETTINGS } from './association.ts';
+import { classAndLower, weightClassFor } from './weight-classes.ts';
+
+const { M: MEN_CLASSES, F: WOMEN_CLASSES } = DEFAULT_SETTINGS.classes;
 
 describe('weight class from weight', () => {
   it('is the smallest class bound at or above the weight', () => {

@@ -1,12 +1,9 @@
-/** The weight classes, in pounds, lightest first; the last is open-ended. */
-export const MEN_CLASSES = ['154', '176', '198', '220', '242', '243+'] as const;
-export const WOMEN_CLASSES = ['143', '144+'] as const;
+/**
+ * Judging a weight against a list of classes (lightest first, the last open-ended). Which classes there are is the
+ * association's profile (shared/association.ts), not this module's.
+ */
 
 export type Sex = 'M' | 'F';
-
-export function classesFor(sex: Sex): readonly string[] {
-  return sex === 'F' ? WOMEN_CLASSES : MEN_CLASSES;
-}
 
 /**
  * The smallest class bound at or above the weight; blank,

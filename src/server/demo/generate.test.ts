@@ -3,8 +3,12 @@ import { DEMO_ACCOUNTS } from '../auth/demo-accounts.ts';
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations.ts';
-import { classesFor, MEN_CLASSES, WOMEN_CLASSES, weightClassFor, type Sex } from '../../shared/weight-classes.ts';
+import { weightClassFor, type Sex } from '../../shared/weight-classes.ts';
 import { DEFAULT_SETTINGS } from '../../shared/association.ts';
+
+/** The pounds demo's classes: the default profile's. */
+const { M: MEN_CLASSES, F: WOMEN_CLASSES } = DEFAULT_SETTINGS.classes;
+const classesFor = (sex: Sex) => DEFAULT_SETTINGS.classes[sex];
 import { DEMO_PEOPLE, hasResults, mastersClasses, seedDemoState } from './generate.ts';
 import { KG_FEDERATION } from './profiles.ts';
 

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { MEN_CLASSES, WOMEN_CLASSES } from '../weight-classes.ts';
 import { DEFAULT_SETTINGS } from '../association.ts';
 import { type CategoryWords, categoryName, checkWeighIn, classLimit, isPulled, METHODS, placeLabel } from './rules.ts';
 
@@ -68,7 +67,16 @@ describe('checkWeighIn', () => {
   });
 
   test('every class of the leaderboards has a limit but the open ones', () => {
-    expect([...MEN_CLASSES, ...WOMEN_CLASSES].map(classLimit)).toEqual([154, 176, 198, 220, 242, null, 143, null]);
+    expect([...DEFAULT_SETTINGS.classes.M, ...DEFAULT_SETTINGS.classes.F].map(classLimit)).toEqual([
+      154,
+      176,
+      198,
+      220,
+      242,
+      null,
+      143,
+      null,
+    ]);
     expect(['55', '52.5', '110+'].map(classLimit)).toEqual([55, 52.5, null]);
     expect(() => classLimit('heavy')).toThrow(RangeError);
   });
