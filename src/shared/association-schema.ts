@@ -177,7 +177,8 @@ export const associationPreviewSchema = z.object({
   unchanged: z.number().int().min(0),
   /**
    * The tournaments' categories: the open (undrawn) ones that move to a new class, `merged` where another already
-   * has it (the two become one), and the drawn ones that keep a class the new profile lacks. Named as people read
+   * has it (the two become one), and the ones that keep a class the new profile lacks (drawn and not yet published,
+   * or open with a drawn one in their new class). Named as people read
    * them ('Men · Right Hand · 198 lbs · Pro').
    */
   categories: z.object({

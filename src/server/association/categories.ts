@@ -23,6 +23,7 @@ interface CategoryRow {
   division: string;
   units: Units;
   drawn_at: string | null;
+  published_at: string | null;
   table_no: number | null;
 }
 
@@ -67,11 +68,16 @@ function classUnder(c: CategoryRow, after: AssociationSettings): string {
   return weightClassFor(convertWeight(Number(c.weight_class), c.units, after.units), classes);
 }
 
-/** True when a category's class is not one of `s`'s for it (in its unit): a drawn one then kept an older class. */
+/**
+ * True for a category drawn and not yet published whose class is not one of `s`'s for it (in its unit): it kept the
+ * class it was drawn in, which is worth saying while it runs. A published one is the record of its day, in the
+ * classes of its day, like every result before it.
+ */
 export function keepsOlderClass(
-  c: Pick<CategoryRow, 'sex' | 'division' | 'weight_class' | 'units'>,
+  c: Pick<CategoryRow, 'sex' | 'division' | 'weight_class' | 'units' | 'drawn_at' | 'published_at'>,
   s: AssociationSettings,
 ): boolean {
+  if (c.drawn_at === null || c.published_at !== null) return false;
   return c.units !== s.units || !classesOf(s.classes, c.sex, c.division).includes(c.weight_class);
 }
 
@@ -79,7 +85,7 @@ const categories = (db: Db) =>
   db
     .prepare(
       `SELECT c.id, c.tournament_id, t.name AS tournament, c.sex, c.hand, c.weight_class, c.division, c.units,
-              c.drawn_at, c.table_no
+              c.drawn_at, c.published_at, c.table_no
        FROM tournament_categories c JOIN tournaments t ON t.id = c.tournament_id ORDER BY c.id`,
     )
     .all() as CategoryRow[];
@@ -127,7 +133,7 @@ function plan(db: Db, after: AssociationSettings): { planned: Planned[]; kept: C
     planned.push({ row: c, to, into: holder });
     if (!holder) holders.set(slot(c, to), c);
   }
-  const kept = [...rows.filter((c) => c.drawn_at !== null && keepsOlderClass(c, after)), ...stuck];
+  const kept = [...rows.filter((c) => keepsOlderClass(c, after)), ...stuck];
   return { planned, kept };
 }
 

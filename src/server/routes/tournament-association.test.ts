@@ -220,6 +220,23 @@ describe("a category is the association's", () => {
     expect(await shape()).toEqual(before);
     expect(table()).toEqual(entriesBefore);
   });
+  it('a published category is the record of its day: it keeps its class without a note, and the dry run does not list it', async () => {
+    const f = await setUp();
+    const past = await f.category('220', NAMES.slice(0, 4), { weight: 215 });
+    await f.pull(past.id);
+    await f.post(`${f.at}/categories/${past.id}/publish`, undefined, 200);
+    const preview = await json<{ categories: unknown }>(
+      await h.request('/api/v1/admin/association', {
+        method: 'PUT',
+        token: f.admin,
+        json: { units: 'kg', classes: KG.classes, talent_categories: [], dry_run: true },
+      }),
+      200,
+    );
+    expect(preview.categories).toEqual({ moves: [], kept: [] });
+    writeSettings(h.db, KG, 'test');
+    expect(await f.categoryNow(past.id)).toMatchObject({ name: 'Men · Right Hand · 220 lbs · am', kept_class: false });
+  });
   it('two open categories whose classes chain (one moves into the class the other leaves) both move, and back', async () => {
     // Pounds with a light class numbered like a kilogram one: 198 lbs becomes 90 kg while 90 lbs (40.8 kg) leaves it.
     writeSettings(

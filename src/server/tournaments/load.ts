@@ -192,6 +192,6 @@ export function loadCategory(
     const structure = buildBracket(slots.filter((s) => s !== null).length, { superFinal: settings.super_final });
     state = deriveCategory(structure, slots, resultsOf(db, row.id), settings);
   }
-  const keptClass = row.drawn_at !== null && keepsOlderClass(row, readAssociation(db));
+  const keptClass = keepsOlderClass(row, readAssociation(db));
   return { row, name: categoryNameOf(db, row), keptClass, settings, entries, state, matchIds };
 }

@@ -97,8 +97,9 @@ export const categorySchema = z.object({
   units: z.enum(UNITS as ['lbs', 'kg']),
   status: z.enum(CATEGORY_STATUSES),
   /**
-   * True for a category drawn before the association changed its classes or its unit: its bracket was made for
-   * the class it has, so it keeps that class (in the unit it was made in) while the open categories follow.
+   * True for a category drawn (and not yet published) before the association changed its classes or its unit: its
+   * bracket was made for the class it has, so it keeps that class (in the unit it was made in) while the open
+   * categories follow. A published one is the record of its day and needs no note.
    */
   kept_class: z.boolean().default(false),
   method: z.enum(['lot', 'rating']).nullable(),

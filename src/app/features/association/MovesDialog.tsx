@@ -40,7 +40,7 @@ export function MovesDialog({
         theirs. Ratings do not change, and a category already drawn keeps its class.
       </p>
       {preview.moves.length ? (
-        <table className="moves-table">
+        <table className="moves-table classes">
           <caption className="visually-hidden">Athletes who move</caption>
           <thead>
             <tr>
