@@ -7,7 +7,7 @@ import { median, round } from './util.ts';
  * with performance.now() (0 = navigation start), never from Node:
  *  - first row: navigation start -> the Men board's first `tbody tr` is in the
  *    DOM with text (a MutationObserver installed before any page script runs);
- *  - class change: click on the Men board's '198' chip -> the sticky label
+ *  - class change: click on the Men board's '198 lbs' chip -> the sticky label
  *    reads '198 lbs + lower' and the rows changed -> the next frame painted.
  */
 interface Probe {
@@ -157,7 +157,7 @@ export async function screenRun(browser: Browser, baseUrl: string): Promise<Scre
     // Let the rest of the first load (the Women board, late requests) settle before the interaction.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(200);
-    const change = await page.evaluate(classChange, { chipText: '198', label: '198 lbs + lower' });
+    const change = await page.evaluate(classChange, { chipText: '198 lbs', label: '198 lbs + lower' });
     return {
       ...first,
       classChangeDomMs: change.domMs,
