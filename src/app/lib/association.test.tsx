@@ -11,7 +11,8 @@ import { associationKeys, showInDocument, useAssociation } from './association.t
 const fromPage = firstScreenOf({ ...DEFAULT_ASSOCIATION, name: 'Oregon Arm Wrestling', version: 3 });
 document.head.innerHTML = `<title>Oregon Arm Wrestling</title>
   <script id="association-data" type="application/json">${dataBlockJson(fromPage)}</script>
-  <meta name="theme-color" content="#0f172a"><meta name="apple-mobile-web-app-title" content="AW Rankings">`;
+  <meta name="theme-color" content="#0f172a"><meta name="apple-mobile-web-app-title" content="AW Rankings">
+  <link rel="icon" href="/icon.svg" type="image/svg+xml">`;
 
 function render(client: QueryClient) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -53,5 +54,14 @@ describe('showInDocument', () => {
     expect(document.querySelector('meta[name="apple-mobile-web-app-title"]')!.getAttribute('content')).toBe(
       'Baltic AW',
     );
+  });
+
+  it("points the tab's icon at the logo's once there is one, and back at the app's without", () => {
+    const icon = () => document.querySelector('link[rel="icon"]')!;
+    const logo = '/api/v1/association/icons/icon_192.png?v=4';
+    showInDocument({ ...fromPage, logo: { icon_192: logo } });
+    expect([icon().getAttribute('href'), icon().getAttribute('type')]).toEqual([logo, 'image/png']);
+    showInDocument({ ...fromPage, logo: null });
+    expect([icon().getAttribute('href'), icon().getAttribute('type')]).toEqual(['/icon.svg', 'image/svg+xml']);
   });
 });

@@ -72,10 +72,18 @@ function setMeta(name: string, content: string) {
 
 /**
  * What the document says of the association besides the screen: its title (no screen has a title of its own, so
- * it is the name), the browser bar's colour and the home-screen title iOS offers when the app is added.
+ * it is the name), the browser bar's colour, the home-screen title iOS offers when the app is added, and the tab's
+ * icon (the logo's, once there is one). A page the worker kept from before a change says the old ones until the
+ * profile is read again; this brings them up to date without a reload.
  */
 export function showInDocument(a: FirstScreenAssociation): void {
   if (document.title !== a.name) document.title = a.name;
   setMeta('theme-color', a.theme_color);
   setMeta('apple-mobile-web-app-title', a.short_name);
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  const href = a.logo?.icon_192 ?? '/icon.svg';
+  if (icon && icon.getAttribute('href') !== href) {
+    icon.type = a.logo ? 'image/png' : 'image/svg+xml';
+    icon.href = href;
+  }
 }
