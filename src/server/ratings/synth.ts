@@ -126,7 +126,7 @@ export const SYNTH_LIMITS = { minResults: 100, maxResults: 1_000_000 } as const;
 export const SYNTH_MODEL = {
   months: 66,
   /** Athletes = max(minAthletes, results / resultsPerAthlete). */
-  resultsPerAthlete: 12,
+  resultsPerAthlete: 30,
   minAthletes: 60,
   womenShare: 0.2,
   foundersShare: 0.4,
