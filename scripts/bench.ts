@@ -18,9 +18,11 @@ import {
   lighthouseChecks,
   printChecks,
   printLighthouse,
+  ratingsChecks,
   printSummary,
   type Report,
 } from './bench/report.ts';
+import { printRatings, timeEvaluation, timeModelChange, type RatingsFigures } from './bench/ratings.ts';
 import { launchBrowser, screenRun, summarize, type ScreenRun } from './bench/screen.ts';
 import { killAllServersNow, startBenchServer, type BenchServer } from './bench/server.ts';
 import { measureSizes } from './bench/size.ts';
@@ -36,7 +38,9 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * `npm run bench -- load` runs the mixed load alone (bench/report-load.json); `npm run bench -- load 100`
  * runs it at another read rate, to find where this machine holds the target. `npm run bench -- lighthouse` runs the
  * Lighthouse audits alone (bench/report-lighthouse.json). `npm run bench -- live` runs the live bench alone: 200
- * spectators on a tournament's live stream while 30 results are recorded (bench/report-live.json).
+ * spectators on a tournament's live stream while 30 results are recorded (bench/report-live.json). `npm run bench --
+ * ratings` times the ratings alone: the evaluation of 20,000 results and the recompute after a change of constants
+ * (bench/report-ratings.json).
  * `--slow` (with the full bench or `lighthouse`) audits every page also at the CPU slowdown that stands for a
  * machine of benchmark index 1,500; the other Lighthouse options are in bench/README.md.
  */
@@ -47,6 +51,7 @@ const OUT = path.join(ROOT, 'bench', 'report.json');
 const LOAD_OUT = path.join(ROOT, 'bench', 'report-load.json');
 const LIGHTHOUSE_OUT = path.join(ROOT, 'bench', 'report-lighthouse.json');
 const LIVE_OUT = path.join(ROOT, 'bench', 'report-live.json');
+const RATINGS_OUT = path.join(ROOT, 'bench', 'report-ratings.json');
 // BENCH_COMPARE: a second build audited beside DIST, run by run (`npm run bench -- lighthouse`), to tell a change's
 // effect from the machine's moment.
 const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
@@ -136,6 +141,8 @@ async function main() {
     const large = seedState('large', LARGE_ATHLETES, tmp);
     console.log(`  ${(large.state.seedMs / 1000).toFixed(1)} s; full rating recompute x3 ...`);
     const recompute = timeFullRecompute(large.db, 3);
+    console.log('Ratings: the recompute after a change of constants x3, and the evaluation of 20,000 results ...');
+    const ratings = { modelChange: timeModelChange(large.db), evaluation: timeEvaluation() };
     console.log('Drawing tournament categories of 128 athletes ...');
     const draw = timeDraw();
     writeStaticDir(large.state, large.db, DIST);
@@ -228,6 +235,7 @@ async function main() {
         small: { ...small.state, serverStartMs: smallServer.startMs },
       },
       recompute,
+      ratings,
       draw,
       load: { api, fallback },
       screen: { small: summarize(runs.small), large: summarize(runs.large) },
@@ -367,7 +375,39 @@ async function liveOnly() {
   }
 }
 
-const modes: Record<string, () => Promise<void>> = { load: loadOnly, lighthouse: lighthouseOnly, live: liveOnly };
+/** `npm run bench -- ratings`: the ratings' two speed rules alone (bench/report-ratings.json), about a minute. */
+async function ratingsOnly() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-ratings-'));
+  const offSignals = cleanUpOnSignal(tmp);
+  try {
+    console.log(`Seeding the large state (${LARGE_ATHLETES} athletes) ...`);
+    const large = seedState('large', LARGE_ATHLETES, tmp);
+    console.log('The recompute after a change of constants x3, and the evaluation of 20,000 results ...');
+    const figures: RatingsFigures = { modelChange: timeModelChange(large.db), evaluation: timeEvaluation() };
+    closeState(large.db);
+    const checks = ratingsChecks(figures);
+    fs.mkdirSync(path.dirname(RATINGS_OUT), { recursive: true });
+    fs.writeFileSync(
+      RATINGS_OUT,
+      JSON.stringify({ date: new Date().toISOString(), loadAverage1m: os.loadavg()[0], ...figures, checks }, null, 2) +
+        '\n',
+    );
+    printRatings(figures);
+    console.log('');
+    printChecks(checks);
+    console.log(`\nReport: ${path.relative(process.cwd(), RATINGS_OUT)}`);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    offSignals();
+  }
+}
+
+const modes: Record<string, () => Promise<void>> = {
+  load: loadOnly,
+  lighthouse: lighthouseOnly,
+  live: liveOnly,
+  ratings: ratingsOnly,
+};
 (modes[mode ?? ''] ?? main)().then(
   () => process.exit(0),
   (err: unknown) => {

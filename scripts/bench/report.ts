@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { DrawFigures } from './draw.ts';
 import type { LighthouseFigures, LighthousePage, LighthouseRunFigures, LighthouseSetting } from './lighthouse.ts';
 import { MIXED_LOAD_TARGETS, printMixedLoad, type MixedLoadFigures } from './load.ts';
+import { printRatings, type RatingsFigures } from './ratings.ts';
 import type { ScreenFigures } from './screen.ts';
 import type { SizeFigures } from './size.ts';
 import type { BenchState, RecomputeFigures } from './states.ts';
@@ -42,6 +43,7 @@ interface Inputs {
   config: Record<string, unknown>;
   states: Record<'large' | 'small', BenchState & { serverStartMs: number }>;
   recompute: RecomputeFigures;
+  ratings: RatingsFigures;
   draw: DrawFigures;
   load: { api: LoadFigures; fallback: LoadFigures };
   screen: { small: ScreenFigures; large: ScreenFigures };
@@ -68,6 +70,18 @@ const atLeast = (name: string, value: number | null, min: number): Check => ({
   target: `>= ${min}`,
   pass: value !== null && value >= min,
 });
+
+/** The ratings' speed rules: the evaluation of 20,000 results, and the recompute after a change of constants. */
+export function ratingsChecks(r: RatingsFigures): Check[] {
+  return [
+    atMost('ratings: evaluation of 20,000 results, five models (ms)', r.evaluation.totalMs, r.evaluation.targetMs),
+    atMost(
+      'ratings: recompute after a change of constants, large (ms)',
+      r.modelChange.medianMs,
+      r.modelChange.targetMs,
+    ),
+  ];
+}
 
 /** Every page at every setting, judged on its worst run (a run that did not load fails). */
 export function lighthouseChecks(l: LighthouseFigures): Check[] {
@@ -136,7 +150,15 @@ export function report(i: Inputs) {
     },
   ];
   const drawCheck = atMost('tournament: draw + build + derive, 128 athletes (ms)', i.draw.medianMs, i.draw.targetMs);
-  checks.push(drawCheck, sizeCheck, precacheCheck, ...lighthouse, warmCheck, ...mixedChecks);
+  checks.push(
+    drawCheck,
+    ...ratingsChecks(i.ratings),
+    sizeCheck,
+    precacheCheck,
+    ...lighthouse,
+    warmCheck,
+    ...mixedChecks,
+  );
   const strip = ({ dataDir: _d, staticDir: _s, ...rest }: Inputs['states']['large']) => ({
     ...rest,
     serverStartMs: round(rest.serverStartMs),
@@ -157,6 +179,7 @@ export function report(i: Inputs) {
     config: i.config,
     states: { large: strip(i.states.large), small: strip(i.states.small) },
     recompute: i.recompute,
+    ratings: i.ratings,
     draw: { ...i.draw, pass: drawCheck.pass },
     throughput: {
       leaderboard: i.load.api,
@@ -345,6 +368,7 @@ export function printSummary(r: Report): void {
     `\nFull rating recompute (large): ${r.recompute.medianMs} ms median of [${r.recompute.runsMs.join(', ')}] ` +
       `(${r.recompute.units} units: ${r.recompute.placements} placements, ${r.recompute.supermatches} supermatches)`,
   );
+  printRatings(r.ratings);
   const d = r.draw;
   console.log(
     `Tournament category of ${d.athletes}: draw + build + derive ${d.medianMs} ms median of ${d.runs} ` +

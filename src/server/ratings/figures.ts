@@ -41,7 +41,8 @@ export function figures(predictions: readonly Prediction[]): Figures {
   let confidence = 0;
   const sums = Array.from({ length: 10 }, () => ({ n: 0, p: 0, won: 0 }));
   const add = (p: number, won: number) => {
-    const b = sums[Math.min(9, Math.floor(p * 10))]!;
+    // A hair over: 1 - 0.8 is 0.19999999999999996, which belongs with 0.2.
+    const b = sums[Math.min(9, Math.floor(p * 10 + 1e-9))]!;
     b.n += 1;
     b.p += p;
     b.won += won;

@@ -8,11 +8,11 @@ import { days, replay, testFrom } from './replay.ts';
  * `npm run ratings -- fit FILE...`: the app's constants that predict the given leagues best, by the mean of the
  * app's log-loss on each league's scored part (the evaluation's split). A coordinate search in steps of a factor:
  * each constant in turn tries bigger and smaller values and keeps a better one, the steps shrinking when none
- * helps. mu stays 25 (it only sets the scale). The leagues fitted on should not be the ones reported: fit on some
- * seeds, evaluate on others.
+ * helps. mu stays 25 (it only sets the scale). The model is fitted as the app runs it, calibration included. The
+ * leagues fitted on should not be the ones reported: fit on some seeds, evaluate on others.
  */
 
-export const FITTED = ['beta', 'tau', 'sigma', 'form'] as const;
+export const FITTED = ['beta', 'tau', 'sigma', 'calibrationPrior'] as const;
 type Fitted = (typeof FITTED)[number];
 
 export interface FitLeague {
@@ -41,10 +41,7 @@ export function fit(
   start: ModelConstants = MODEL,
   log: (line: string) => void = () => {},
 ): { constants: ModelConstants; loss: number } {
-  // The model is fitted as it is, without the calibration (a prior that holds the temperature at 1): a model
-  // that is right on its own needs the least correcting, on leagues it was not fitted on too.
-  const raw = { ...start, calibrationPrior: 1e12 };
-  let best = { constants: raw, loss: loss(leagues, raw) };
+  let best = { constants: start, loss: loss(leagues, start) };
   log(`start ${describe(best.constants)} -> ${best.loss.toFixed(5)}`);
   for (const step of [2, 1.4, 1.15, 1.05]) {
     let improved = true;
@@ -63,13 +60,13 @@ export function fit(
       }
     }
   }
-  return { constants: { ...best.constants, calibrationPrior: start.calibrationPrior }, loss: best.loss };
+  return best;
 }
 
 function tryValue(m: ModelConstants, key: Fitted, factor: number): ModelConstants {
-  // Day form may start at 0: its first step is to a quarter of beta.
-  const value = m[key] === 0 ? (factor > 1 ? m.beta / 4 : 0) : m[key] * factor;
-  return { ...m, [key]: value };
+  const next = { ...m, [key]: m[key] * factor };
+  // A newcomer keeps showing 25 whatever their uncertainty.
+  return { ...next, skillOffset: 25 - (next.mu - 3 * next.sigma) };
 }
 
 export const describe = (m: ModelConstants) => FITTED.map((k) => `${k} ${m[k].toFixed(4)}`).join(', ');

@@ -17,12 +17,6 @@ export interface ModelConstants {
   /** Performance spread within one pin (openskill's beta). */
   beta: number;
   /**
-   * Day form: how far an athlete's strength on the day strays from their skill (a standard deviation, in skill
-   * units). Both pullers' form is shared by every pin of the day, so the pins of one supermatch are not independent
-   * coin tosses: it is what keeps a best-of-5 chance from multiplying a pin chance into over-confidence.
-   */
-  form: number;
-  /**
    * How firmly the win chance's calibration (temperature.ts) holds to the model until the association's own
    * results say otherwise: the precision of its prior around 1.
    */
@@ -40,12 +34,12 @@ export const MODEL_VERSION = 2;
 
 export const MODEL: ModelConstants = {
   mu: 25,
-  sigma: 25 / 3,
+  sigma: 5.5,
   tau: 25 / 300,
-  beta: 25 / 6,
-  form: 0,
-  calibrationPrior: 20,
-  skillOffset: 25,
+  beta: 25 / 12,
+  calibrationPrior: 5,
+  /** So that a newcomer still shows 25: 25 - (mu - 3 sigma). */
+  skillOffset: 16.5,
   skillScale: 1,
 };
 
@@ -130,11 +124,11 @@ export function normalCdf(x: number): number {
 }
 
 /**
- * The chance that `a` beats `b` in one pin: the difference of their strengths on the day is normal, with mean
- * mu_a - mu_b and the variance of both ratings' uncertainty, both pullers' day form and the pin's own spread.
+ * The model's chance that `a` beats `b` in one pin (openskill's predictWin for two): their performances differ by
+ * a normal amount, with mean mu_a - mu_b and the variance of both ratings' uncertainty and both pins' spread.
  */
 export function pinWinChance(a: Rating, b: Rating, m: ModelConstants = MODEL): number {
-  return normalCdf((a.mu - b.mu) / Math.sqrt(a.sigma ** 2 + b.sigma ** 2 + 2 * m.form ** 2 + 2 * m.beta ** 2));
+  return normalCdf((a.mu - b.mu) / Math.sqrt(a.sigma ** 2 + b.sigma ** 2 + 2 * m.beta ** 2));
 }
 
 /** Points and weights of a standard normal, for the match chance's average over the day's strength difference. */
@@ -147,15 +141,17 @@ const NODES = (() => {
 })();
 
 /**
- * The chance that `a` wins a best-of-N supermatch. On the day, the difference d of the two pullers' strengths is
- * normal (both ratings' uncertainty and both days' form); given d, each pin is won with the same chance
- * Phi(d / (sqrt 2 beta)), and the match needs ceil(N / 2) of them (matchWinChance). Averaging over d is what makes
- * the pins of one match correlated: a puller on a good day tends to take them all. Best of 1 gives the pin chance.
+ * The model's chance that `a` wins a best-of-N supermatch. The difference d of the two pullers' strengths is not
+ * known, only its normal distribution (mean mu_a - mu_b, the variance of both ratings' uncertainty); given d, each
+ * pin is won with the same chance Phi(d / (sqrt 2 beta)), and the match needs ceil(N / 2) of them
+ * (matchWinChance). Averaging over d, rather than multiplying out the average pin chance, is what makes the pins
+ * of one match correlated, as they are: whoever is truly stronger tends to take them all, and a match between two
+ * barely known pullers stays near 50% however long it is. Best of 1 gives the pin chance.
  */
 export function matchChance(a: Rating, b: Rating, bestOf: number, m: ModelConstants = MODEL): number {
   if (Math.ceil(Math.max(1, bestOf) / 2) === 1) return pinWinChance(a, b, m);
   const mean = a.mu - b.mu;
-  const spread = Math.sqrt(a.sigma ** 2 + b.sigma ** 2 + 2 * m.form ** 2);
+  const spread = Math.sqrt(a.sigma ** 2 + b.sigma ** 2);
   const pinSpread = Math.SQRT2 * m.beta;
   let total = 0;
   for (const { z, w } of NODES) total += w * matchWinChance(normalCdf((mean + spread * z) / pinSpread), bestOf);

@@ -41,21 +41,23 @@ function neighbourGames(u: Bracket): [number, number, number][] {
     );
 }
 
+/** Elo's expected score of a player rated `ra` against one rated `rb`. */
+export const eloExpected = (ra: number, rb: number): number => 1 / (1 + 10 ** ((rb - ra) / 400));
+
 /** Elo on the usual 400-point logistic scale, every athlete starting at 1500, with a K of its own. */
 export function eloModel(k: number): Predictor {
   const ratings = new Map<string, number>();
   const get = (id: number, hand: Hand) => ratings.get(ratingKey(id, hand)) ?? 1500;
-  const expected = (ra: number, rb: number) => 1 / (1 + 10 ** ((rb - ra) / 400));
   return {
     name: 'elo',
-    predict: (u) => expected(get(u.a, u.hand), get(u.b, u.hand)),
+    predict: (u) => eloExpected(get(u.a, u.hand), get(u.b, u.hand)),
     rateDay(day: Unit[]) {
       for (const u of day) {
         const games: [number, number, number][] = u.kind === 'match' ? [[u.a, u.b, scoreOfA(u)]] : neighbourGames(u);
         // A bracket's games are scored from the ratings before it, then applied together.
         const change = new Map<number, number>();
         for (const [a, b, s] of games) {
-          const d = k * (s - expected(get(a, u.hand), get(b, u.hand)));
+          const d = k * (s - eloExpected(get(a, u.hand), get(b, u.hand)));
           change.set(a, (change.get(a) ?? 0) + d);
           change.set(b, (change.get(b) ?? 0) - d);
         }
