@@ -1,7 +1,7 @@
 import { Line, type LineCustomSvgLayerProps, type PointTooltipProps } from '@nivo/line';
 import { useMemo, useRef } from 'react';
 import { useElementWidth } from '../../lib/use-element-width.ts';
-import { bucketSentence, chartFloor, percent, type FilledBucket } from './calibration-text.ts';
+import { bucketRange, chartFloor, percent, type FilledBucket } from './calibration-text.ts';
 import './calibration-chart.css';
 
 /**
@@ -85,8 +85,21 @@ function axesLayer(floor: number) {
   };
 }
 
+/**
+ * The point under the pointer or finger: its bucket. nivo centres it above the pointer, which on a phone put the
+ * right-hand points' tip past the screen's edge: it leans away from the nearer edge (the chance axis runs 50-100%).
+ */
 function PointTip({ point }: PointTooltipProps<Series>) {
-  return <div className="calibration-tip">{bucketSentence(point.data.bucket)}</div>;
+  const b = point.data.bucket;
+  const lean = b.predicted >= 0.75 ? 'calibration-tip-left' : 'calibration-tip-right';
+  return (
+    <div className={`calibration-tip ${lean}`}>
+      <strong>Given {bucketRange(b)}</strong>
+      <span>
+        won {percent(b.observed)} of {b.n.toLocaleString('en-US')} {b.n === 1 ? 'match' : 'matches'}
+      </span>
+    </div>
+  );
 }
 
 export default function CalibrationChart({
