@@ -15,6 +15,7 @@ import { seedVerifiedDemoNames } from './names/name-claims.ts';
 import { releaseOrphanedClaims } from './http/idempotency.ts';
 import { hasResults } from './demo/generate.ts';
 import { seedDemo } from './demo/seed.ts';
+import { rerate } from './ratings/engine.ts';
 import { readAssociation } from './association/store.ts';
 import { endLiveStreams } from './tournaments/live.ts';
 import { logNodeRequest } from './http/request-log.ts';
@@ -53,6 +54,16 @@ export async function startServer(config: Config): Promise<Running> {
       `Loaded the demo state into the empty database (${readAssociation(db).name}, ${config.demoAssociation}): ` +
         `${demo.athletes} athletes, ${demo.tournaments} tournaments, ${demo.supermatches} supermatches ` +
         `(${Math.round(performance.now() - started)} ms).`,
+    );
+  }
+
+  // Ratings made by other constants than the model's (the app was updated with a new model) are recomputed now,
+  // once, before anyone reads a leaderboard; the decision log records the change.
+  const rated = rerate(db);
+  if (rated.modelChanged) {
+    log.info(
+      `The rating model changed (version ${rated.modelChanged.from ?? 1} to ${rated.modelChanged.to}): ` +
+        `every rating was recomputed from ${rated.units} results.`,
     );
   }
 

@@ -4,17 +4,18 @@ import type { Db } from '../db/connection.ts';
 
 /**
  * The append-only log of admins' decisions on supermatch results, name
- * claims and tournament categories (published, or taken back to finished):
+ * claims and tournament categories (published, or taken back to finished), and the rating model's changes:
  * who, when, from which status to which, and what it did to the ratings. The database refuses to change or delete a row (migration 6), so
  * the history of a submission can be trusted after any number of changes of mind.
  */
 export type DecisionSubject =
-  'supermatch' | 'name_claim' | 'tournament_category' | 'tournament_match' | 'tournament_conflict';
+  'supermatch' | 'name_claim' | 'tournament_category' | 'tournament_match' | 'tournament_conflict' | 'rating_model';
 /**
  * A tournament category is finished, then published (migration 9 widened the log's statuses for it); a match's
  * result is decided, then corrected; a conflict is open, then dismissed (migration 10).
  */
-export type LoggedStatus = ReviewStatus | 'finished' | 'published' | 'decided' | 'corrected' | 'open' | 'dismissed';
+export type LoggedStatus =
+  ReviewStatus | 'finished' | 'published' | 'decided' | 'corrected' | 'open' | 'dismissed' | 'in_use';
 
 export interface NewDecision {
   subject: DecisionSubject;

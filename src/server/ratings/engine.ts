@@ -1,6 +1,10 @@
 import type { Hand } from '../../shared/rankings.ts';
 import type { Db } from '../db/connection.ts';
-import { freshRating, rateBracket, rateSupermatch, type Rating } from './model.ts';
+import { logDecision } from '../decisions/log.ts';
+import { AppRatings } from './app-ratings.ts';
+import { MODEL, MODEL_VERSION, type ModelConstants, type Rating } from './model.ts';
+import type { Bracket, Match, Unit } from './units.ts';
+import { days, ratingKey } from './replay.ts';
 
 /**
  * Turns the stored results into ratings, in one fixed order: by date; on a day,
@@ -14,24 +18,6 @@ import { freshRating, rateBracket, rateSupermatch, type Rating } from './model.t
  * a full recompute from scratch.
  */
 
-interface Bracket {
-  kind: 'bracket';
-  date: string;
-  hand: Hand;
-  entries: { athleteId: number; place: number }[];
-}
-interface Match {
-  kind: 'match';
-  date: string;
-  hand: Hand;
-  a: number;
-  b: number;
-  aWins: number;
-  bWins: number;
-  bestOf: number;
-}
-type Unit = Bracket | Match;
-
 interface RatedThrough {
   placementId: number;
   supermatchId: number;
@@ -44,9 +30,12 @@ interface RatedThrough {
 const DAY_ORDER = { bracket: 0, tournament: 1, supermatch: 2 } as const;
 
 const STATE_KEY = 'ratings_rated_through';
+const TEMPERATURE_KEY = 'ratings_temperature';
+const MODEL_KEY = 'ratings_model';
 const VERSION_KEY = 'results_version';
 
-function loadUnits(db: Db, after: RatedThrough | null): Unit[] {
+/** The stored results after `after` (all of them for null), in the order they are rated. */
+export function loadUnits(db: Db, after: RatedThrough | null): Unit[] {
   const p = after?.placementId ?? 0;
   const s = after?.supermatchId ?? 0;
   const t = after?.tournamentMatchId ?? 0;
@@ -134,15 +123,43 @@ export function resultsVersion(db: Db): number {
 export interface RerateOutcome {
   mode: 'full' | 'incremental' | 'unchanged';
   units: number;
+  /** Set when the rating model's constants changed since the ratings were stored: everything was recomputed. */
+  modelChanged?: { from: number | null; to: number };
 }
+
+/** The rating model's version and constants, as stored beside the ratings they made. */
+interface StoredModel {
+  version: number;
+  constants: ModelConstants;
+}
+
+/** The win chance's calibration as the ratings left it (temperature.ts): the head-to-head's chance uses it. */
+export function storedTemperature(db: Db): number {
+  const v = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(TEMPERATURE_KEY) as string | undefined;
+  return v ? Number(v) : 1;
+}
+
+function readModel(db: Db): StoredModel | null {
+  const v = db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(MODEL_KEY) as string | undefined;
+  return v ? (JSON.parse(v) as StoredModel) : null;
+}
+
+const sameConstants = (a: ModelConstants, b: ModelConstants) =>
+  (Object.keys(b) as (keyof ModelConstants)[]).every((k) => a[k] === b[k]) &&
+  Object.keys(a).length === Object.keys(b).length;
 
 /**
  * Brings the ratings up to date with the stored results. `full` forces a
- * recompute from scratch (after results were edited or removed).
+ * recompute from scratch (after results were edited or removed). Ratings made
+ * by other constants than the model's (the model was changed and the app
+ * updated) are recomputed from scratch, once, and the decision log records it.
  */
-export function rerate(db: Db, opts: { full?: boolean } = {}): RerateOutcome {
+export function rerate(db: Db, opts: { full?: boolean; at?: string } = {}): RerateOutcome {
   return db.transaction((): RerateOutcome => {
-    const state = opts.full ? null : readState(db);
+    const stored = readModel(db);
+    const rated = db.prepare('SELECT EXISTS (SELECT 1 FROM ratings)').pluck().get() === 1;
+    const modelChanged = rated && (!stored || !sameConstants(stored.constants, MODEL));
+    const state = opts.full || modelChanged ? null : readState(db);
     const maxima = currentMaxima(db);
     let mode: RerateOutcome['mode'] = 'full';
     let units: Unit[];
@@ -158,9 +175,9 @@ export function rerate(db: Db, opts: { full?: boolean } = {}): RerateOutcome {
         mode = 'incremental';
       }
     }
-    const ratings = new Map<string, Rating>();
+    const app = new AppRatings(MODEL);
     if (mode === 'full') {
-      db.exec('DELETE FROM rating_history; DELETE FROM ratings;');
+      db.exec('DELETE FROM rating_history; DELETE FROM ratings; DELETE FROM rating_predictions;');
       units = loadUnits(db, null);
     } else {
       for (const r of db.prepare('SELECT athlete_id, hand, mu, sigma FROM ratings').all() as {
@@ -169,69 +186,69 @@ export function rerate(db: Db, opts: { full?: boolean } = {}): RerateOutcome {
         mu: number;
         sigma: number;
       }[]) {
-        ratings.set(`${r.athlete_id}:${r.hand}`, { mu: r.mu, sigma: r.sigma });
+        app.ratings.set(ratingKey(r.athlete_id, r.hand), { mu: r.mu, sigma: r.sigma });
       }
+      for (const p of db.prepare('SELECT raw, a_won FROM rating_predictions ORDER BY id').all() as {
+        raw: number;
+        a_won: number;
+      }[]) {
+        app.temperature.add(p.raw, p.a_won === 1);
+      }
+      app.temperature.refit();
     }
-    const lastDate = apply(db, ratings, units!) ?? state?.date ?? '';
-    db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(
-      STATE_KEY,
-      JSON.stringify({ ...maxima, date: lastDate } satisfies RatedThrough),
-    );
-    db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(
-      VERSION_KEY,
-      String(resultsVersion(db) + 1),
-    );
-    return { mode, units: units!.length };
+    const lastDate = apply(db, app, units!) ?? state?.date ?? '';
+    const put = db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)');
+    put.run(STATE_KEY, JSON.stringify({ ...maxima, date: lastDate } satisfies RatedThrough));
+    put.run(VERSION_KEY, String(resultsVersion(db) + 1));
+    put.run(TEMPERATURE_KEY, String(app.temperature.s));
+    put.run(MODEL_KEY, JSON.stringify({ version: MODEL_VERSION, constants: MODEL } satisfies StoredModel));
+    if (!modelChanged) return { mode, units: units!.length };
+    const change = { from: stored?.version ?? null, to: MODEL_VERSION };
+    logDecision(db, {
+      subject: 'rating_model',
+      subjectId: MODEL_VERSION,
+      from: 'pending',
+      to: 'in_use',
+      by: 'rating engine',
+      at: opts.at ?? new Date().toISOString(),
+      detail: {
+        replaced: stored ?? { version: null, constants: null },
+        constants: MODEL,
+        recomputed: { results: units!.length, ratings: app.ratings.size },
+      },
+    });
+    return { mode, units: units!.length, modelChanged: change };
   })();
 }
 
-/** Rates the units in order, writing each touched rating at the end of its day. Returns the last date. */
-function apply(db: Db, ratings: Map<string, Rating>, units: Unit[]): string | undefined {
+/**
+ * Rates the units a day at a time (app-ratings.ts), writing each touched rating and the day's predictions at the
+ * end of its day. Returns the last date.
+ */
+function apply(db: Db, app: AppRatings, units: Unit[]): string | undefined {
   const saveHistory = db.prepare(
     'INSERT OR REPLACE INTO rating_history (athlete_id, hand, date, mu, sigma) VALUES (?, ?, ?, ?, ?)',
   );
   const saveCurrent = db.prepare(
     'INSERT OR REPLACE INTO ratings (athlete_id, hand, mu, sigma, last_date) VALUES (?, ?, ?, ?, ?)',
   );
-  const get = (id: number, hand: Hand) => ratings.get(`${id}:${hand}`) ?? freshRating();
-  const set = (id: number, hand: Hand, r: Rating) => {
-    ratings.set(`${id}:${hand}`, r);
-    touched.add(`${id}:${hand}`);
-  };
-  let touched = new Set<string>();
+  const savePrediction = db.prepare(
+    `INSERT INTO rating_predictions (date, hand, athlete_a, athlete_b, best_of, raw, shown, a_won)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   let day: string | undefined;
-  const endDay = () => {
+  for (const units_ of days(units)) {
+    day = units_[0]!.date;
+    const { predictions, touched } = app.day(units_);
     for (const key of touched) {
       const [id, hand] = key.split(':') as [string, Hand];
-      const r = ratings.get(key)!;
+      const r = app.ratings.get(key)!;
       saveHistory.run(Number(id), hand, day, r.mu, r.sigma);
       saveCurrent.run(Number(id), hand, r.mu, r.sigma, day);
     }
-    touched = new Set();
-  };
-  for (const unit of units) {
-    if (unit.date !== day) {
-      endDay();
-      day = unit.date;
-    }
-    if (unit.kind === 'bracket') {
-      const after = rateBracket(
-        unit.entries.map((e) => get(e.athleteId, unit.hand)),
-        unit.entries.map((e) => e.place),
-      );
-      unit.entries.forEach((e, i) => set(e.athleteId, unit.hand, after[i]!));
-    } else {
-      const [a, b] = rateSupermatch(
-        get(unit.a, unit.hand),
-        get(unit.b, unit.hand),
-        unit.aWins,
-        unit.bWins,
-        unit.bestOf,
-      );
-      set(unit.a, unit.hand, a);
-      set(unit.b, unit.hand, b);
+    for (const { unit: u, raw, shown } of predictions) {
+      savePrediction.run(day, u.hand, u.a, u.b, u.bestOf, raw, shown, u.aWins > u.bWins ? 1 : 0);
     }
   }
-  endDay();
   return day;
 }

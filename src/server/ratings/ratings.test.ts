@@ -18,7 +18,13 @@ function fresh() {
 /** Four men, two tournaments and a supermatch. */
 function seed(db: Db, upTo: 1 | 2 | 3) {
   const f = resultsFixture(db);
-  for (const [n, w] of [['Ann Ax', 150], ['Bo Bell', 170], ['Cy Cole', 200], ['Di Dunn', 260]] as const) f.athlete(n, 'M', w);
+  for (const [n, w] of [
+    ['Ann Ax', 150],
+    ['Bo Bell', 170],
+    ['Cy Cole', 200],
+    ['Di Dunn', 260],
+  ] as const)
+    f.athlete(n, 'M', w);
   const e1 = f.event('Winter Open', '2025-01-11');
   f.bracket(e1, 'RH', ['Cy Cole', 'Ann Ax', 'Bo Bell', 'Di Dunn']);
   f.bracket(e1, 'LH', ['Ann Ax', 'Cy Cole', 'Di Dunn']);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeadToHead } from '../../shared/answers/head-to-head.ts';
 import { matchWinChance } from '../../shared/win-chance.ts';
-import { rerate } from '../ratings/engine.ts';
+import { shownChances } from '../ratings/app-ratings.ts';
+import { rerate, storedRating, storedTemperature } from '../ratings/engine.ts';
 import { CONTROL_MESSAGE } from '../../shared/field-rules.ts';
 import { createHarness } from '../test/harness.ts';
 import { expectRefused } from '../test/refused-input.ts';
@@ -74,10 +75,14 @@ describe('GET /api/v1/head-to-head', () => {
     expect(body.b.form).toEqual(['W', 'W', 'L']);
   });
 
-  it('the chance that A wins: the model’s pin chance, and the match over the best-of', async () => {
+  it('the chance that A wins: the calibrated pin and match chances of the stored ratings', async () => {
     const { body } = await get('a=Al%20Able&b=Bo%20Bell&hand=RH&best_of=7');
     expect(body.chance.best_of).toBe(7);
-    expect(body.chance.match).toBeCloseTo(matchWinChance(body.chance.pin, 7), 12);
+    const [al, bo] = [1, 2].map((id) => storedRating(h.db, id, 'RH')!);
+    expect(body.chance).toEqual({ ...shownChances(al!, bo!, 7, storedTemperature(h.db)), best_of: 7 });
+    // Pins of one match are not independent: the match is less sure than seven independent pins would make it.
+    expect(Math.abs(body.chance.match - 0.5)).toBeLessThan(Math.abs(matchWinChance(body.chance.pin, 7) - 0.5));
+    expect(Math.abs(body.chance.match - 0.5)).toBeGreaterThan(Math.abs(body.chance.pin - 0.5));
     const reverse = (await get('a=Bo%20Bell&b=Al%20Able&hand=RH&best_of=7')).body;
     expect(body.chance.pin + reverse.chance.pin).toBeCloseTo(1, 9);
     // The better-rated athlete is the favourite.

@@ -1,11 +1,11 @@
 import type { HeadToHead, HeadToHeadSide, Meeting } from '../../shared/answers/head-to-head.ts';
 import type { Hand } from '../../shared/rankings.ts';
-import { matchWinChance } from '../../shared/win-chance.ts';
 import type { Db } from '../db/connection.ts';
 import { HttpError } from '../http/errors.ts';
 import { findAthlete } from '../rankings/athlete-details.ts';
-import { storedRating } from '../ratings/engine.ts';
-import { freshRating, pinWinChance, skillOf, type Rating } from '../ratings/model.ts';
+import { storedRating, storedTemperature } from '../ratings/engine.ts';
+import { shownChances } from '../ratings/app-ratings.ts';
+import { freshRating, skillOf, type Rating } from '../ratings/model.ts';
 
 /**
  * Two athletes on one hand, for the back of a supermatch card: every time
@@ -103,13 +103,13 @@ export function headToHead(db: Db, names: { a: string; b: string }, hand: Hand, 
     form: form(db, id, hand),
   });
   const met = meetings(db, a.id, b.id, hand);
-  const pin = pinWinChance(ra ?? freshRating(), rb ?? freshRating());
+  const [pa, pb] = [ra ?? freshRating(), rb ?? freshRating()];
   return {
     hand,
     a: side(a.name, ra, a.id),
     b: side(b.name, rb, b.id),
     meetings: met,
     record: { a: met.filter((m) => m.winner === 'A').length, b: met.filter((m) => m.winner === 'B').length },
-    chance: { pin, match: matchWinChance(pin, bestOf), best_of: bestOf },
+    chance: { ...shownChances(pa, pb, bestOf, storedTemperature(db)), best_of: bestOf },
   };
 }
