@@ -33,7 +33,8 @@ describe('GET /api/v1/ratings/calibration', () => {
       [0.8, 0.9],
       [0.9, 1],
     ]);
-    // Every scored result with a favourite is in one bucket.
+    // The three supermatches, each predicted the evening before its day, over the days they were pulled.
+    expect(body).toMatchObject({ n: 3, from: '2025-01-10', to: '2025-03-10' });
     expect(body.buckets.reduce((sum, b) => sum + b.n, 0)).toBeLessThanOrEqual(body.n);
   });
 

@@ -24,7 +24,8 @@ const CalibrationChart = lazy(() => import('./CalibrationChart.tsx'));
  * and how well the app's win chance predicted this association's own results (the calibration chart and its
  * table). Each statement says what the code does: skill per hand (server/ratings/model.ts), the leaderboards'
  * cautious order, 'Calibrating' in place of every skill number on the public face (ui/rank-badge.ts), a
- * supermatch weighed by its length, the card back's chance (shared/win-chance.ts).
+ * supermatch weighed by its length, the card back's chance (server/ratings/model.ts matchChance, and the
+ * temperature from the association's own results, server/ratings/temperature.ts).
  */
 export function RatingsPage() {
   const titleId = useId();
@@ -82,9 +83,13 @@ export function RatingsPage() {
         <p>
           Turn a card on the <Link to="/supermatches">Supermatches</Link> page over: for a match still to come, its back
           shows each athlete’s chance to win. The chance comes from both athletes’ ratings on that hand (each best guess
-          and how sure the app is of it) and from the match’s length: first the chance to win one pin, then the chance
-          to take the most pins. A longer match favours the stronger puller more; two equal pullers stand at 50% at any
-          length.
+          and how sure the app is of it) and from the match’s length, how many pins it takes to win. A longer match
+          favours the stronger puller more; two equal pullers stand at 50% at any length.
+        </p>
+        <p>
+          The app also holds its chances to its own record: when this association’s favourites have won less often than
+          they were given, it pulls every chance a little toward 50%, and further from it when they won more often. That
+          changes the chances shown, never the ratings.
         </p>
       </section>
 
