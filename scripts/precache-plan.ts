@@ -10,6 +10,9 @@ import type { ManifestChunk } from './check-bundle-size.ts';
 export const LAZY_ROOTS = [
   // The athlete popup's chart: @nivo/line, about 90 KB gzipped, fetched only when a popup's chart comes into view.
   'src/app/features/athletes/SkillChart.tsx',
+  // 'How the rankings work' (#/ratings) and its calibration chart (nivo again): an explainer few visitors open; the
+  // worker keeps the page and the chart the first time they are, so a page seen once opens offline.
+  'src/app/routes/ratings.tsx',
   // Staff only: the admin screen, the event editor, the supermatch image editor (the cropper).
   'src/app/routes/admin.tsx',
   'src/app/features/events/EventEditor.tsx',

@@ -39,10 +39,10 @@ async function post(message: WorkerMessage) {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }
 
-// The tournaments' list and each tournament's brackets (not its live stream, nor the admin routes), and the
-// association's profile (its name, classes and unit).
+// The tournaments' list and each tournament's brackets (not its live stream, nor the admin routes), the
+// association's profile (its name, classes and unit), and how well the ratings predict (the ratings page).
 const READS =
-  /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head|tournaments|association)$/;
+  /^\/api\/v1\/(leaderboard|events|athletes|known-names|supermatches|head-to-head|tournaments|association|ratings\/calibration)$/;
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && READS.test(url.pathname),
   new StaleWhileRevalidate({ cacheName: CACHE_NAMES.api, plugins: [apiCachePlugin((m) => void post(m))] }),

@@ -197,6 +197,16 @@ const adminRoute = createRoute({
   staticData: { nav: { label: 'Admin', adminOnly: true } },
 }).lazy(() => import('./routes/admin.tsx').then((m) => m.Route));
 
+/** 'How the rankings work' (not in the top bar: the leaderboards and the athlete popup link to it). */
+const ratingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/ratings',
+  loader: ({ context: { queryClient } }) =>
+    startQueries(import('./features/ratings/ratings-api.ts'), (m) => [
+      queryClient.ensureQueryData(m.calibrationQuery()),
+    ]),
+}).lazy(() => import('./routes/ratings.tsx').then((m) => m.Route));
+
 /** A new deployment's setup link (`#/setup?token=…`, from the server's log; not in the top bar). */
 const setupRoute = createRoute({ getParentRoute: () => rootRoute, path: '/setup', validateSearch: setupSearch }).lazy(
   () => import('./routes/setup.tsx').then((m) => m.Route),
@@ -214,6 +224,7 @@ const routeTree = rootRoute.addChildren([
   tableRoute,
   accountRoute,
   adminRoute,
+  ratingsRoute,
   setupRoute,
 ]);
 

@@ -23,6 +23,7 @@ import { knownNameRoutes } from './routes/known-names.ts';
 import { meRoutes } from './routes/me.ts';
 import { nameClaimRoutes } from './routes/name-claims.ts';
 import { athleteRoutes, leaderboardRoutes } from './routes/rankings.ts';
+import { ratingsRoutes } from './routes/ratings.ts';
 import { DB_UPLOAD_PATH, devRoutes } from './routes/dev.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 import { serverRoutes } from './routes/server.ts';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
   api.route('/athletes', athleteRoutes(deps, standings));
   api.route('/known-names', knownNameRoutes(deps));
   api.route('/head-to-head', headToHeadRoutes(deps));
+  api.route('/ratings', ratingsRoutes(deps));
   api.route('/supermatches', supermatchRoutes(deps));
   api.route('/athlete-images', athleteImageRoutes(deps));
   api.route('/events', eventRoutes(deps));

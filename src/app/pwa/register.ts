@@ -5,6 +5,7 @@ import { athleteKeys } from '../lib/athlete-keys.ts';
 import { eventKeys } from '../features/events/event-keys.ts';
 import { clubKeys } from '../features/clubs/club-keys.ts';
 import { supermatchKeys } from '../features/supermatches/supermatch-keys.ts';
+import { ratingsKeys } from '../features/ratings/ratings-keys.ts';
 import { knownNamesKeys } from '../lib/known-names-keys.ts';
 import { leaderboardKeys } from '../lib/leaderboard-api.ts';
 import { tournamentKeys } from '../features/tournament/common/tournament-keys.ts';
@@ -30,6 +31,7 @@ function queryKeyFor(path: string, search: string): readonly unknown[] | null {
   // A tournament's details are read network-first (sw/sw.ts): the worker never announces them.
   if (path === '/api/v1/tournaments') return tournamentKeys.list();
   if (path === '/api/v1/association') return associationKeys.all;
+  if (path === '/api/v1/ratings/calibration') return ratingsKeys.calibration();
   return null;
 }
 

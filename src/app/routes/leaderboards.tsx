@@ -93,7 +93,9 @@ export function LeaderboardsScreen() {
         <div style={FEATURED_ROOM} aria-hidden="true" />
       )}
       <h1 id={titleId}>Leaderboards</h1>
-      <p className="tip">tap a row to flip it</p>
+      <p className="tip">
+        tap a row to flip it · <Link to="/ratings">How the rankings work</Link>
+      </p>
       {loading ? (
         <p role="status" className="visually-hidden">
           Loading…

@@ -4,7 +4,8 @@
  */
 export const TAGS = {
   server: 'The server itself: its health, where to sign in, and this document.',
-  rankings: 'The leaderboards, an athlete, two athletes head to head, and the open-data downloads.',
+  rankings:
+    'The leaderboards, an athlete, two athletes head to head, how well the win chance predicts, and the open-data downloads.',
   supermatches: 'The supermatch cards, and the pictures of the athletes on them.',
   events: 'The events, their pictures and livestreams.',
   clubs: 'The clubs, the club list and the club sheet.',

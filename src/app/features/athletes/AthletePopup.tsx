@@ -75,6 +75,9 @@ export default function AthletePopup({
           </section>
         ))}
       </div>
+      <p className="ratings-link">
+        <Link to="/ratings">How the rankings work</Link>
+      </p>
 
       <section className="chart-block" aria-label="Skill history">
         <div className="range-tabs" role="tablist" aria-label="Chart range">

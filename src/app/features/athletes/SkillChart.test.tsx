@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// jsdom lays nothing out: the chart's box reports the spec's 560x180, the width the chart reads (useWidth).
+// jsdom lays nothing out: the chart's box reports the spec's 560x180, the width the chart reads (useElementWidth).
 beforeAll(() => {
   // (jsdom's own answer for every element is an empty box.)
   HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {

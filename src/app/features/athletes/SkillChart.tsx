@@ -1,5 +1,6 @@
 import { Line, type SliceTooltipProps } from '@nivo/line';
-import { startTransition, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
+import { useElementWidth } from '../../lib/use-element-width.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { SKILL_MAX, type ChartDay, type ChartRange } from './chart-range.ts';
 import { skillAxes } from './SkillChartAxes.tsx';
@@ -9,7 +10,7 @@ import './skill-chart.css';
  * The skill history chart, drawn by nivo (@nivo/line): each hand's skill as a step line over the range's days,
  * the skill axis 0-60, dates below (our own layer on nivo's scales, SkillChartAxes.tsx), and on hover or touch
  * the day with both hands' skill. It fills its frame (560x180 at most; narrower on a phone). This module is the
- * only one that imports nivo's code (the axes layer imports its types only), and it is a lazy chunk of its own:
+ * popup's only one that imports nivo's code (the axes layer imports its types only), and it is a lazy chunk of its own:
  * SkillChartFrame loads it when the chart comes into view, and the service worker keeps it the first time (it is
  * not precached).
  */
@@ -33,26 +34,6 @@ const AXES = {
 } satisfies Record<ChartRange, unknown>;
 
 const HEIGHT = 180;
-
-/**
- * The chart box's width, followed as it changes. It is set in a transition, so React can draw the chart (axes,
- * lines, each day's slice) in slices between other work: nivo's ResponsiveLine measured in a layout effect, and
- * the whole chart was drawn in one block right after, while the popup was opening.
- */
-function useWidth(box: RefObject<HTMLDivElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const follow = (w: number) => startTransition(() => setWidth(Math.floor(w)));
-    follow(el.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && follow(entry.contentRect.width));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [box]);
-  return width;
-}
 
 function SkillTip({ slice }: SliceTooltipProps<Series>) {
   // The slice's points come in reverse series order; the day is the data's own (YYYY-MM-DD), not a Date.
@@ -82,7 +63,7 @@ export default function SkillChart({
 }) {
   const reduced = useMediaQuery(REDUCED_MOTION);
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
+  const width = useElementWidth(box);
   // The lines glide from one range to the next, but the first drawing is not animated: on a phone its axes'
   // and lines' springs ran for most of a second of main-thread work while the popup opened.
   const [firstRange] = useState(range);
