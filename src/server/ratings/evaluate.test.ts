@@ -71,11 +71,13 @@ describe('the replay', () => {
     ]);
   });
 
-  it('scores the last days holding at most the share of scored results, at least one day', () => {
+  it('scores the last days holding the share of scored results closest to the one asked, at least one day', () => {
     const byDay = days(units);
-    // Scored: 2 in January, 1 in February (its draw is not scored), 1 in March.
-    expect(testFrom(byDay, 0.4)).toBe('2025-03-01');
-    expect(testFrom(byDay, 0.5)).toBe('2025-02-01');
+    // Scored: 2 in January, 1 in February (its draw is not scored), 1 in March. 40% of 4 is 1.6: February on.
+    expect(testFrom(byDay, 0.4)).toBe('2025-02-01');
+    expect(testFrom(byDay, 0.25)).toBe('2025-03-01');
+    // 1.5: one or two are as close; the smaller part is kept.
+    expect(testFrom(byDay, 0.375)).toBe('2025-03-01');
     expect(testFrom(byDay, 0.01)).toBe('2025-03-01');
     expect(testFrom(byDay, 1)).toBe('2025-01-04');
     expect(testFrom([], 0.4)).toBeNull();

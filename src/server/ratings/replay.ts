@@ -52,22 +52,25 @@ export function replay(byDay: readonly Unit[][], model: Predictor): Prediction[]
 }
 
 /**
- * The first day of the scored part: the earliest day such that the days from it on hold at most `share` of the
- * scored results (at least one day when there is any). Everything before warms the ratings up.
+ * The first day of the scored part: the split between two days that leaves the days after it holding the share
+ * of the scored results closest to `share` (the smaller part on a tie; at least one day). A league's results come
+ * in lumps (a published tournament's matches are all on its day), so the split falls between days, near the share
+ * rather than never above it. Everything before warms the ratings up.
  */
 export function testFrom(byDay: readonly Unit[][], share: number): string | null {
   const counts = byDay.map((d) => d.filter(scored).length);
   const total = counts.reduce((a, b) => a + b, 0);
   if (total === 0) return null;
+  const target = share * total;
   let tail = 0;
-  let from: string | null = null;
+  let best: { from: string; miss: number } | null = null;
   for (let i = byDay.length - 1; i >= 0; i--) {
     if (counts[i] === 0) continue;
-    if (from !== null && tail + counts[i]! > share * total) break;
     tail += counts[i]!;
-    from = byDay[i]![0]!.date;
+    const miss = Math.abs(tail - target);
+    if (best === null || miss < best.miss) best = { from: byDay[i]![0]!.date, miss };
   }
-  return from;
+  return best!.from;
 }
 
 /** Ratings kept per athlete per hand, as the app keeps them. */
