@@ -34,12 +34,12 @@ export const MODEL_VERSION = 2;
 
 export const MODEL: ModelConstants = {
   mu: 25,
-  sigma: 5.5,
+  sigma: 25 / 3,
   tau: 25 / 300,
   beta: 25 / 12,
   calibrationPrior: 5,
-  /** So that a newcomer still shows 25: 25 - (mu - 3 sigma). */
-  skillOffset: 16.5,
+  /** So that a newcomer shows 25: 25 - (mu - 3 sigma). */
+  skillOffset: 25,
   skillScale: 1,
 };
 
