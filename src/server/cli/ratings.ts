@@ -39,7 +39,7 @@ function fail(message: string, code = 2): never {
   process.exit(code);
 }
 
-const wholeNumber = z.string().regex(/^\d+$/, 'must be a whole number').transform(Number);
+const wholeNumber = z.string({ error: 'is required' }).regex(/^\d+$/, 'must be a whole number').transform(Number);
 const synthArgs = z.object({
   seed: wholeNumber.pipe(
     z
@@ -47,7 +47,7 @@ const synthArgs = z.object({
       .int()
       .max(2 ** 32 - 1),
   ),
-  out: z.string().trim().min(1, 'is required'),
+  out: z.string({ error: 'is required' }).trim().min(1, 'is required'),
   results: wholeNumber.pipe(z.number().int().min(SYNTH_LIMITS.minResults).max(SYNTH_LIMITS.maxResults)).optional(),
   end: z
     .string()
