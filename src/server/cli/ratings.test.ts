@@ -74,7 +74,9 @@ it(
     const before = hashOf(path.join(dir, 'app.db'));
     const { code, out } = await ratings('evaluate', '--test', '0.5');
     expect(code).toBe(0);
-    expect(out).toMatch(/^Scored 1 head-to-head results from 2025-03-10 on \(the last 50%\)/m);
+    expect(out).toMatch(
+      /^Scored 1 head-to-head results from 2025-03-10 on \(the split between days nearest the last 50%\)/m,
+    );
     expect(out).toMatch(/^model\s+n\s+log-loss\s+Brier\s+accuracy\s+confidence\s+calib\. error$/m);
     expect(out).toMatch(/^coin\s+1\s+0\.693\s+0\.250\s+0\.500\s+0\.500\s+0\.000$/m);
     expect(hashOf(path.join(dir, 'app.db'))).toBe(before);
@@ -99,4 +101,7 @@ it("a bad file gets the import's messages, line by line, and nothing is written"
   const flag = await ratings('evaluate', '--test', '2');
   expect(flag.code).toBe(2);
   expect(flag.err).toContain('--test must be a share between 0 and 1, like 0.4');
+  const other = await ratings('evaluate', '--seed', '2');
+  expect(other.code).toBe(2);
+  expect(other.err).toContain('--seed is not an option of evaluate.');
 });

@@ -24,8 +24,8 @@ const usage = `Usage:
   npm run ratings -- fit league.csv [more.csv ...]
 
   evaluate   replay the results day by day, predict each day's head-to-head results from the ratings of the
-             evening before, and score the models on the last part; with no file, the configured database's
-             rated results (read only)
+             evening before, and score the models on the last part; the file is a results file in the import's
+             format (or another database, .db); with no file, the configured database's rated results (read only)
   --test     the share of scored results, the last days', that is scored (default 0.4; the rest warms up)
   --json     print the figures as JSON
   synth      write a synthetic league with a known truth (strengths that drift, day form shared by a day's pins)
@@ -156,7 +156,7 @@ function table(e: Evaluation & { eloK: number }, share: number): string {
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const app = e.models.find((m) => m.name === 'app')!;
   return [
-    `Scored ${e.n} head-to-head results from ${e.test_from} on (the last ${Math.round(share * 100)}%); the days before warmed the ratings up.`,
+    `Scored ${e.n} head-to-head results from ${e.test_from} on (the split between days nearest the last ${Math.round(share * 100)}%); the days before warmed the ratings up.`,
     '',
     line(head),
     ...rows.map(line),
@@ -175,6 +175,14 @@ function table(e: Evaluation & { eloK: number }, share: number): string {
 
 const { values, positionals } = parse();
 const [command, file, ...extra] = positionals;
+/** Each command's own options: one meant for another is a mistake worth saying. */
+const OPTIONS: Record<string, string[]> = {
+  evaluate: ['test', 'json'],
+  synth: ['seed', 'out', 'results', 'end'],
+  fit: [],
+};
+const foreign = Object.keys(values).find((k) => command && OPTIONS[command] && !OPTIONS[command].includes(k));
+if (foreign) fail(`--${foreign} is not an option of ${command}.`);
 if (command === 'synth') {
   const args = synthArgs.safeParse(values);
   if (!args.success) fail(args.error.issues.map((i) => `--${i.path.join('.')} ${i.message}`).join('\n'));
