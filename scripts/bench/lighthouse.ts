@@ -180,6 +180,7 @@ export async function lighthousePages(baseUrl: string): Promise<{ name: string; 
     { name: 'supermatches', path: '/#/supermatches' },
     { name: 'clubs', path: '/#/clubs' },
     { name: 'athlete popup', path: `/#/leaderboards?ath=${encodeURIComponent(athlete)}&div=Men` },
+    { name: 'ratings', path: '/#/ratings' },
     { name: 'brackets', path: await largestBracketPath(baseUrl) },
     { name: 'table', path: await tableLinkPath(baseUrl) },
   ];
