@@ -30,6 +30,8 @@ async function expectCalibrationShown(page: Page, c: Calibration) {
   const section = page.getByRole('region', { name: 'How well it predicts' });
   await expect(section.getByText(`${c.n.toLocaleString('en-US')} results scored from`)).toBeVisible();
   await expect(section.getByText(`the favourite won ${pct(c.accuracy!)} of them`)).toBeVisible();
+  // The chart loads as the reader scrolls towards it.
+  await section.locator('figure').scrollIntoViewIfNeeded();
   const chart = section.getByRole('img', { name: CHART });
   await expect(chart).toBeVisible();
   const filled = c.buckets.filter((b) => b.n > 0);
@@ -85,6 +87,7 @@ test('the athlete popup links to the page, under the skill and ranks', async ({ 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(dialog).toHaveCount(0);
+  await page.getByRole('region', { name: 'How well it predicts' }).locator('figure').scrollIntoViewIfNeeded();
   await expect(page.getByRole('img', { name: CHART })).toBeVisible();
 });
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import type { Calibration } from '../../../shared/answers/calibration.ts';
 import { LoadBoundary, LoadFailed } from '../../ui/LoadBoundary.tsx';
+import { useNearScreen } from '../../lib/use-near-screen.ts';
 import {
   bucketRange,
   bucketSentence,
@@ -121,11 +122,16 @@ function HowWellItPredicts() {
   );
 }
 
+const ChartWaiting = () => <p className="muted calibration-waiting">Loading chart…</p>;
+
 /** What the API's answer says: the summary, then the chart with its sentences and table, or how many more results. */
 export function CalibrationResults({ calibration: c }: { calibration: Calibration }) {
   const sentencesId = useId();
   const captionId = useId();
   const filled = filledBuckets(c);
+  // The chart (nivo) is far down the page: it loads as the reader scrolls towards it, not with the page's text.
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(frame);
   return (
     <>
       <p className="calibration-summary">
@@ -139,12 +145,16 @@ export function CalibrationResults({ calibration: c }: { calibration: Calibratio
             said, above it more often.
           </p>
           <figure className="calibration-figure">
-            <div className="calibration-frame">
-              <LoadBoundary fallback={<LoadFailed what="The chart" />}>
-                <Suspense fallback={<p className="muted calibration-waiting">Loading chart…</p>}>
-                  <CalibrationChart buckets={filled} describedBy={sentencesId} />
-                </Suspense>
-              </LoadBoundary>
+            <div className="calibration-frame" ref={frame}>
+              {near ? (
+                <LoadBoundary fallback={<LoadFailed what="The chart" />}>
+                  <Suspense fallback={<ChartWaiting />}>
+                    <CalibrationChart buckets={filled} describedBy={sentencesId} />
+                  </Suspense>
+                </LoadBoundary>
+              ) : (
+                <ChartWaiting />
+              )}
             </div>
             <figcaption>
               <ul className="calibration-legend" aria-label="Legend">
