@@ -36,8 +36,9 @@ import {
  * - Day form: each hand of each athlete that competes on a day gets
  *   N(0, 0.35), shared by all their pins that day (bracket and supermatch), so
  *   the pins of one match are correlated.
- * - People: max(60, results / 30) athletes (about 30 results each over a career: with 12, the ratings knew too little for any model to beat a coin), 20% women, classes by typical
- *   shares; 40% are there from the first month, the rest join at a random
+ * - People: max(60, results / 30) athletes (about 30 results each over a
+ *   career: with 12, the ratings knew too little for any model to beat a
+ *   coin), 20% women, classes by typical shares; 40% are there from the first month, the rest join at a random
  *   month; careers last 12 + Exp(72) months, so some retire. 12% masters; the
  *   other founders are pro when strong (about a third), newcomers start am, and
  *   an am athlete turns pro once the mean of their hands (class step aside)
