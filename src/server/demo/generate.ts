@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.ts';
 import { rerate } from '../ratings/engine.ts';
 import { fillDemoClubs } from './clubs.ts';
-import { mulberry32 } from '../../shared/prng.ts';
+import { Rng } from './rng.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import { isCalendarDate } from '../../shared/field-rules.ts';
 import { weightClassFor, type Sex } from '../../shared/weight-classes.ts';
@@ -155,49 +155,12 @@ function calendar(end: string, count: number): Month[] {
 // ---------------------------------------------------------------------------
 // Seeded randomness
 
-class Rng {
-  private readonly next: () => number;
-  constructor(seed: number, stream: number) {
-    // Mix seed and stream so neighbouring seeds give unrelated sequences.
-    let h = Math.imul((seed | 0) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(stream + 1, 0xc2b2ae35);
-    h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-    h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
-    this.next = mulberry32(h ^ (h >>> 16));
-  }
-  float(): number {
-    return this.next();
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  /** Integer in [lo, hi], both included. */
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.next() * xs.length)]!;
-  }
-  normal(mean = 0, sd = 1): number {
-    const u = 1 - this.next();
-    const v = this.next();
-    return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-  }
-  weighted(weights: readonly number[]): number {
-    const total = weights.reduce((a, b) => a + b, 0);
-    let x = this.next() * total;
-    for (let i = 0; i < weights.length; i++) {
-      x -= weights[i]!;
-      if (x < 0) return i;
-    }
-    return weights.length - 1;
-  }
-  shuffle<T>(xs: T[]): T[] {
-    for (let i = xs.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-    }
-    return xs;
-  }
+/** A concern's own stream: the seed and the stream's number mixed, so neighbouring seeds give unrelated sequences. */
+function streamOf(seed: number, stream: number): Rng {
+  let h = Math.imul((seed | 0) ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(stream + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return new Rng(h ^ (h >>> 16));
 }
 
 const STREAM = { names: 1, people: 2, clubs: 3, attendance: 4, brackets: 5, supermatches: 6, order: 7 } as const;
@@ -290,8 +253,8 @@ function drawWeight(rng: Rng, bounds: readonly number[], classIndex: number): nu
 }
 
 function makePeople(o: Resolved): Person[] {
-  const nameRng = new Rng(o.seed, STREAM.names);
-  const rng = new Rng(o.seed, STREAM.people);
+  const nameRng = streamOf(o.seed, STREAM.names);
+  const rng = streamOf(o.seed, STREAM.people);
   const { demo } = o;
   const women = Math.max(demo.settings.classes.F.length + 2, Math.round((o.athletes * 2) / 9));
   const counts: Record<Sex, number> = { M: o.athletes - women, F: women };
@@ -349,7 +312,7 @@ function makePeople(o: Resolved): Person[] {
 }
 
 function assignAttendance(o: Resolved, people: Person[]) {
-  const rng = new Rng(o.seed, STREAM.attendance);
+  const rng = streamOf(o.seed, STREAM.attendance);
   for (const p of people) {
     for (let m = p.debut; m < p.retire; m++) {
       // A newcomer's debut month is, by definition, their first tournament.
@@ -361,7 +324,7 @@ function assignAttendance(o: Resolved, people: Person[]) {
 }
 
 function assignClubs(o: Resolved, people: Person[]): number {
-  const rng = new Rng(o.seed, STREAM.clubs);
+  const rng = streamOf(o.seed, STREAM.clubs);
   const clubs = o.demo.catalogue.clubs;
   const clubCount = Math.min(clubs.length, Math.max(1, Math.floor(o.athletes / 30)));
   const popularity = clubs.slice(0, clubCount).map(() => 0.5 + rng.float() * 2);
@@ -441,8 +404,8 @@ function write(db: Db, o: Resolved): DemoSummary {
 
   const byMonth: Person[][] = months.map(() => []);
   for (const p of people) for (const m of p.attended) byMonth[m]!.push(p);
-  const brng = new Rng(o.seed, STREAM.brackets);
-  const srng = new Rng(o.seed, STREAM.supermatches);
+  const brng = streamOf(o.seed, STREAM.brackets);
+  const srng = streamOf(o.seed, STREAM.supermatches);
   const scale = Math.max(1, Math.sqrt(o.athletes / DEMO_DEFAULTS.athletes));
   let supermatches = 0;
 
@@ -501,7 +464,7 @@ function insertRoster(db: Db, o: Resolved, people: Person[], months: Month[], cl
     .slice(0, clubCount)
     .map((c) => Number(insertClub.run(c.name, c.city, c.region).lastInsertRowid));
   // Shuffled, so ids say nothing about sex, class or the demo people.
-  for (const p of new Rng(o.seed, STREAM.order).shuffle([...people])) {
+  for (const p of streamOf(o.seed, STREAM.order).shuffle([...people])) {
     const lastTournament = months[p.attended[p.attended.length - 1]!]!.tournament;
     p.id = Number(
       insertAthlete.run(

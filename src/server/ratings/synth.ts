@@ -1,9 +1,9 @@
 import { classesOf, DEFAULT_SETTINGS } from '../../shared/association.ts';
 import { isCalendarDate } from '../../shared/field-rules.ts';
-import { mulberry32 } from '../../shared/prng.ts';
 import type { Hand } from '../../shared/rankings.ts';
 import { RESULTS_CSV_COLUMNS, type ResultsCsvColumn } from '../../shared/results-csv.ts';
 import type { Sex } from '../../shared/weight-classes.ts';
+import { Rng } from '../demo/rng.ts';
 import {
   CARD_SERIES,
   CLUBS,
@@ -195,47 +195,15 @@ const STREAM = {
   form: 8,
 } as const;
 
-class Rng {
-  private readonly next: () => number;
-  constructor(seed: number, stream: number) {
-    const lo = seed | 0;
-    const hi = Math.floor(seed / 4294967296) | 0;
-    let h = Math.imul(lo ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(hi + 0x632be5ab, 0x27d4eb2f);
-    h ^= Math.imul(stream + 1, 0xc2b2ae35);
-    h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-    h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
-    this.next = mulberry32(h ^ (h >>> 16));
-  }
-  float(): number {
-    return this.next();
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  /** Integer in [lo, hi], both included. */
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[Math.floor(this.next() * xs.length)]!;
-  }
-  normal(mean = 0, sd = 1): number {
-    const u = 1 - this.next();
-    const v = this.next();
-    return mean + sd * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
-  }
-  /** floor(x) plus one more with chance frac(x). */
-  round(x: number): number {
-    const n = Math.floor(x);
-    return n + (this.chance(x - n) ? 1 : 0);
-  }
-  shuffle<T>(xs: T[]): T[] {
-    for (let i = xs.length - 1; i > 0; i--) {
-      const j = Math.floor(this.next() * (i + 1));
-      [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-    }
-    return xs;
-  }
+/** A concern's own stream: the seed (up to 2^53) and the stream's number mixed. */
+function streamOf(seed: number, stream: number): Rng {
+  const lo = seed | 0;
+  const hi = Math.floor(seed / 4294967296) | 0;
+  let h = Math.imul(lo ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(hi + 0x632be5ab, 0x27d4eb2f);
+  h ^= Math.imul(stream + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return new Rng(h ^ (h >>> 16));
 }
 
 const sigmoid = (d: number) => 1 / (1 + Math.exp(-d));
@@ -372,16 +340,6 @@ const CLASS_SHARES: Record<Sex, readonly number[]> = {
   F: [0.55, 0.45],
 };
 
-function weighted(rng: Rng, weights: readonly number[]): number {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let x = rng.float() * total;
-  for (let i = 0; i < weights.length; i++) {
-    x -= weights[i]!;
-    if (x < 0) return i;
-  }
-  return weights.length - 1;
-}
-
 function makeNames(rng: Rng, sexes: Sex[]): string[] {
   const taken = new Set<string>();
   const letters = 'ABCDEFGHJKLMNPRSTVW';
@@ -399,14 +357,14 @@ function makeNames(rng: Rng, sexes: Sex[]): string[] {
 }
 
 function makeAthletes(seed: number, count: number): Athlete[] {
-  const rng = new Rng(seed, STREAM.people);
-  const walk = new Rng(seed, STREAM.walk);
+  const rng = streamOf(seed, STREAM.people);
+  const walk = streamOf(seed, STREAM.walk);
   const sexes: Sex[] = Array.from({ length: count }, () => (rng.chance(M.womenShare) ? 'F' : 'M'));
-  const names = makeNames(new Rng(seed, STREAM.names), sexes);
+  const names = makeNames(streamOf(seed, STREAM.names), sexes);
   const stationary = M.walkSd / Math.sqrt(1 - M.walkReversion ** 2);
   const ownShare = Math.sqrt(1 - M.handCorrelation ** 2);
   return sexes.map((sex, index) => {
-    const classIndex = weighted(rng, CLASS_SHARES[sex]);
+    const classIndex = rng.weighted(CLASS_SHARES[sex]);
     const founder = rng.chance(M.foundersShare);
     const join = founder ? 0 : rng.int(1, M.months - 1);
     const career = M.careerMinMonths + Math.floor(-Math.log(1 - rng.float()) * M.careerMeanExtraMonths);
@@ -600,11 +558,11 @@ export function synthLeagueDetailed(opts: SynthOptions): SynthDetail {
   }
 
   const athletes = makeAthletes(seed, Math.max(M.minAthletes, Math.round(results / M.resultsPerAthlete)));
-  const days = schedule(new Rng(seed, STREAM.schedule), end);
-  const attendance = new Rng(seed, STREAM.attendance);
-  const pins = new Rng(seed, STREAM.pins);
-  const matchmaking = new Rng(seed, STREAM.matchmaking);
-  const formRng = new Rng(seed, STREAM.form);
+  const days = schedule(streamOf(seed, STREAM.schedule), end);
+  const attendance = streamOf(seed, STREAM.attendance);
+  const pins = streamOf(seed, STREAM.pins);
+  const matchmaking = streamOf(seed, STREAM.matchmaking);
+  const formRng = streamOf(seed, STREAM.form);
 
   const placementTarget = Math.round(results * M.placementShare);
   let tournamentsLeft = days.filter((d) => d.kind === 'tournament').length;
