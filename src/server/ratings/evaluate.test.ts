@@ -18,17 +18,17 @@ const match = (date: string, a: number, b: number, aWins: number, bWins: number,
   bestOf,
 });
 
+/** A right-hand bracket: athlete ids in finishing order. */
+const bracket = (date: string, ...ids: number[]): Unit => ({
+  kind: 'bracket',
+  date,
+  hand: 'RH',
+  entries: ids.map((athleteId, i) => ({ athleteId, place: i + 1 })),
+});
+
 describe('the replay', () => {
   const units: Unit[] = [
-    {
-      kind: 'bracket',
-      date: '2025-01-04',
-      hand: 'RH',
-      entries: [
-        { athleteId: 1, place: 1 },
-        { athleteId: 2, place: 2 },
-      ],
-    },
+    bracket('2025-01-04', 1, 2),
     match('2025-01-04', 1, 2, 3, 1),
     match('2025-01-04', 2, 3, 3, 0),
     match('2025-02-01', 1, 3, 0, 3),
@@ -198,17 +198,6 @@ describe('a results file', () => {
       null,
       '2026-01-01',
     );
-    expect('units' in read && read.units).toEqual([
-      {
-        kind: 'bracket',
-        date: '2025-01-04',
-        hand: 'RH',
-        entries: [
-          { athleteId: 1, place: 1 },
-          { athleteId: 2, place: 2 },
-        ],
-      },
-      match('2025-02-01', 2, 1, 3, 2),
-    ]);
+    expect('units' in read && read.units).toEqual([bracket('2025-01-04', 1, 2), match('2025-02-01', 2, 1, 3, 2)]);
   });
 });
