@@ -4,6 +4,7 @@ import { useElementWidth } from '../../lib/use-element-width.ts';
 import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query.ts';
 import { SKILL_MAX, type ChartDay, type ChartRange } from './chart-range.ts';
 import { skillAxes } from './SkillChartAxes.tsx';
+import '../../ui/chart-tip.css';
 import './skill-chart.css';
 
 /**
@@ -39,7 +40,7 @@ function SkillTip({ slice }: SliceTooltipProps<Series>) {
   // The slice's points come in reverse series order; the day is the data's own (YYYY-MM-DD), not a Date.
   const points = [...slice.points].sort((a, b) => a.seriesIndex - b.seriesIndex);
   return (
-    <div className="skill-chart-tip">
+    <div className="chart-tip skill-chart-tip">
       <strong>{points[0]?.data.xFormatted}</strong>
       {points.map((p) => (
         <span key={p.id}>

@@ -2,6 +2,7 @@ import { Line, type LineCustomSvgLayerProps, type PointTooltipProps } from '@niv
 import { useMemo, useRef } from 'react';
 import { useElementWidth } from '../../lib/use-element-width.ts';
 import { bucketRange, chartFloor, percent, type FilledBucket } from './calibration-text.ts';
+import '../../ui/chart-tip.css';
 import './calibration-chart.css';
 
 /**
@@ -93,7 +94,7 @@ function PointTip({ point }: PointTooltipProps<Series>) {
   const b = point.data.bucket;
   const lean = b.predicted >= 0.75 ? 'calibration-tip-left' : 'calibration-tip-right';
   return (
-    <div className={`calibration-tip ${lean}`}>
+    <div className={`chart-tip ${lean}`}>
       <strong>Given {bucketRange(b)}</strong>
       <span>
         won {percent(b.observed)} of {b.n.toLocaleString('en-US')} {b.n === 1 ? 'match' : 'matches'}
