@@ -300,6 +300,33 @@ describe('recording results', () => {
     expect(refused.match).toMatchObject({ id: m1!.id, status: 'done' });
   });
 
+  it('records a double no-show: both lose, the category plays on to its end, the places follow', async () => {
+    const { t, cat } = await drawn(NAMES.slice(0, 8));
+    const first = cat.matches.find((m) => m.status === 'ready')!;
+    // No winner is only for a no-show: a field error on the winner, nothing stored.
+    const missing = await json<{ error: { fields: Record<string, string[]> } }>(
+      await result(t.id, first.id, { winner: null, method: 'pin' }),
+      400,
+    );
+    expect(missing.error.fields.winner).toEqual(['Choose the winner: only a double no-show has none.']);
+    const answer = await json<MatchResultAnswer>(
+      await result(t.id, first.id, { winner: null, method: 'no_show' }),
+      201,
+    );
+    expect(answer.match).toMatchObject({ id: first.id, status: 'done', winner: null, method: 'no_show', auto: false });
+    expect(h.db.prepare('SELECT winner FROM tournament_results').pluck().all()).toEqual([null]);
+    // The same double no-show again is the one result.
+    await json<MatchResultAnswer>(await result(t.id, first.id, { winner: null, method: 'no_show' }), 200);
+    const end = await pullToTheEnd(t.id, cat.id);
+    expect(end.status).toBe('finished');
+    const gone = end.placings.filter((p) => p.name === first.a || p.name === first.b);
+    expect(gone.map((p) => [p.place, p.last])).toEqual([
+      [6, 8],
+      [6, 8],
+    ]);
+    expect(end.placings).toHaveLength(8);
+  });
+
   it('runs a category to the end with a withdrawal: placings, club standings, strong ETag and gzip', async () => {
     const { t, cat } = await drawn(NAMES.slice(0, 5));
     // The first ready match is lost by withdrawal: that athlete loses every later match the same way.

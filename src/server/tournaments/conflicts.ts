@@ -31,7 +31,7 @@ export function storeConflict(
   const known = db
     .prepare(
       `SELECT 1 FROM tournament_conflicts WHERE match_id = @matchId AND closed_at IS NULL AND sent_by = @by
-         AND source = @source AND winner = @winner AND method = @method AND warnings_a = @warnings_a
+         AND source = @source AND winner IS @winner AND method = @method AND warnings_a = @warnings_a
          AND warnings_b = @warnings_b AND fouls_a = @fouls_a AND fouls_b = @fouls_b AND entry_a = @a AND entry_b = @b`,
     )
     .get(values);
@@ -72,7 +72,7 @@ interface ConflictRow {
   code: string;
   a: string | null;
   b: string | null;
-  k_winner: 'A' | 'B';
+  k_winner: 'A' | 'B' | null;
   k_method: SentResult['method'];
   k_warnings_a: number;
   k_warnings_b: number;
@@ -81,7 +81,7 @@ interface ConflictRow {
   k_source: string;
   k_by: string;
   k_at: string;
-  winner: 'A' | 'B';
+  winner: 'A' | 'B' | null;
   method: SentResult['method'];
   warnings_a: number;
   warnings_b: number;

@@ -26,6 +26,8 @@ function currentMatch(c: LoadedCategory, code: string) {
     spec,
     a: null,
     b: null,
+    emptyA: false,
+    emptyB: false,
     status: 'waiting',
     winner: null,
     method: null,

@@ -1,4 +1,11 @@
-import { METHOD_LABELS, resultFor, type MatchResult, type MatchState, type Method } from '../tournament/index.ts';
+import {
+  isDoubleNoShow,
+  METHOD_LABELS,
+  resultFor,
+  type MatchResult,
+  type MatchState,
+  type Method,
+} from '../tournament/index.ts';
 import type { TournamentMatch } from './match.ts';
 
 /*
@@ -45,18 +52,28 @@ export function matchRow(match: MatchState, id: number, category: RowCategory): 
  * pull (a withdrawal's or disqualification's later matches: the engine derives those again).
  */
 export function rowResult(row: TournamentMatch): MatchResult | null {
-  if (row.status !== 'done' || row.auto || !row.winner || !row.method) return null;
+  if (row.status !== 'done' || row.auto || !row.method) return null;
+  if (!row.winner && !isDoubleNoShow({ winner: null, method: row.method })) return null;
   if (row.a_entry === null || row.b_entry === null) return null;
   return resultFor({ ...row, winner: row.winner, method: row.method }, row.a_entry, row.b_entry);
 }
 
-/** 'Ann Lee beat Bea Cruz (Pin)': the one way a result is told, wherever it is shown or summed up. */
-export const resultText = (winner: string | null, loser: string | null, method: Method): string =>
-  `${winner ?? '—'} beat ${loser ?? '—'} (${METHOD_LABELS[method]})`;
+/** 'Double no-show': how a result with no winner is named. */
+export const DOUBLE_NO_SHOW = 'Double no-show';
 
-/** The result of a decided row in words (`resultText`); null while it is undecided. */
+/**
+ * 'Ann Lee beat Bea Cruz (Pin)', or for a double no-show (no winner) 'Ann Lee and Bea Cruz: double no-show': the
+ * one way a result is told, wherever it is shown or summed up. `winner` and `loser` are then the two athletes.
+ */
+export const resultText = (winner: string | null, loser: string | null, method: Method, double = false): string =>
+  double
+    ? `${winner ?? '—'} and ${loser ?? '—'}: double no-show`
+    : `${winner ?? '—'} beat ${loser ?? '—'} (${METHOD_LABELS[method]})`;
+
+/** The result of a decided row in words (`resultText`); null while it is undecided or nobody was in it. */
 export function rowResultText(row: TournamentMatch | undefined): string | null {
-  if (!row || row.status !== 'done' || !row.winner) return null;
+  if (!row || row.status !== 'done') return null;
+  if (!row.winner) return row.method === 'no_show' && !row.auto ? resultText(row.a, row.b, 'no_show', true) : null;
   const [winner, loser] = row.winner === 'A' ? [row.a, row.b] : [row.b, row.a];
   return resultText(winner, loser, row.method ?? 'pin');
 }

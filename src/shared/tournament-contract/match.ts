@@ -17,9 +17,8 @@ const count = (max: number) => formNumber(z.number().int('A whole number.').min(
 
 export const matchParamsSchema = z.object({ id: idParam(), matchId: idParam() });
 
-/** A result as the table records it: who won, how, and the warnings and fouls of each athlete. */
-export const matchResultSchema = z.object({
-  winner: z.enum(['A', 'B']),
+const resultFields = z.object({
+  winner: z.enum(['A', 'B']).nullable(),
   method: z.enum(METHODS),
   warnings_a: count(20),
   warnings_b: count(20),
@@ -28,10 +27,23 @@ export const matchResultSchema = z.object({
   /** The device's clock when the result was tapped (a table device sends it; kept beside the server's time). */
   recorded_at: z.string().datetime().optional(),
 });
+
+/** No winner is a double no-show, and only a double no-show: the rule checked on a result and on a correction. */
+const winnerOrDoubleNoShow = <T extends { winner: 'A' | 'B' | null; method: string }>(schema: z.ZodType<T>) =>
+  schema.refine((r) => r.winner !== null || r.method === 'no_show', {
+    path: ['winner'],
+    message: 'Choose the winner: only a double no-show has none.',
+  });
+
+/**
+ * A result as the table records it: who won, how, and the warnings and fouls of each athlete. No winner
+ * (`winner: null`, method 'no_show') is a double no-show: neither athlete came to the table, and both lose.
+ */
+export const matchResultSchema = winnerOrDoubleNoShow(resultFields);
 export type MatchResultInput = z.infer<typeof matchResultSchema>;
 
 /** A correction: the new result; with `dry_run` only what it would change is answered. */
-export const correctionSchema = matchResultSchema.extend({ dry_run: z.boolean().optional() });
+export const correctionSchema = winnerOrDoubleNoShow(resultFields.extend({ dry_run: z.boolean().optional() }));
 
 export const matchSchema = z.object({
   id: z.number().int(),
@@ -60,7 +72,7 @@ export type TournamentMatch = z.infer<typeof matchSchema>;
 export const conflictParamsSchema = z.object({ id: idParam(), conflictId: idParam() });
 
 /** A result as recorded and by whom: `source` is 'head' or 'table:{n}', `by` the admin's name or 'Table {n}'. */
-export const sentResultSchema = matchResultSchema.omit({ recorded_at: true }).required().extend({
+export const sentResultSchema = resultFields.omit({ recorded_at: true }).required().extend({
   source: z.string(),
   by: z.string(),
   at: z.string(),

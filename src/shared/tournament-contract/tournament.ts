@@ -37,7 +37,8 @@ export const tournamentSettingsSchema = z.object({
 /** A club's team points and medals over the tournament's categories (the engine's teamStandings). */
 export const clubStandingSchema = z.object({
   club: z.string(),
-  points: z.number().int(),
+  /** Shared places split their points, so a total may have a fraction (to the hundredth). */
+  points: z.number(),
   gold: z.number().int(),
   silver: z.number().int(),
   bronze: z.number().int(),

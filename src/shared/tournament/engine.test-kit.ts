@@ -1,6 +1,6 @@
 /** Helpers for the tournament tests: results, whole categories played out. Not used by the product. */
 import { mulberry32 } from '../prng.ts';
-import { type CategoryState, deriveCategory, type MatchState } from './derive.ts';
+import { type CategoryState, deriveCategory, losersOf, type MatchState } from './derive.ts';
 import { drawCategory } from './draw.ts';
 import {
   DEFAULT_SETTINGS,
@@ -25,6 +25,12 @@ export function result(m: Pick<MatchState, 'a' | 'b'>, winner: Side, method: Met
     b: m.b!,
   };
 }
+
+/** A double no-show: neither athlete came, both lose. */
+export const doubleNoShow = (m: Pick<MatchState, 'a' | 'b'>): MatchResult => ({
+  ...result(m, 'A', 'no_show'),
+  winner: null,
+});
 
 /** A fresh category of `size` athletes (entries 1..size, drawn by lot with `seed`). */
 export function category(size: number, settings: Partial<TournamentSettings> = {}, seed = 1): CategoryState {
@@ -81,9 +87,7 @@ export function randomChooser(seed: number, leaving = 0.03): (m: MatchState) => 
 export function lossesOf(state: CategoryState): Map<EntryId, number> {
   const losses = new Map<EntryId, number>();
   for (const m of state.matches) {
-    if (m.status !== 'done') continue;
-    const loser = m.winner === 'A' ? m.b! : m.a!;
-    losses.set(loser, (losses.get(loser) ?? 0) + 1);
+    for (const loser of losersOf(m)) losses.set(loser, (losses.get(loser) ?? 0) + 1);
   }
   return losses;
 }

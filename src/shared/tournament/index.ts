@@ -44,6 +44,8 @@ export {
 export {
   deriveCategory,
   loserEntry,
+  losersOf,
+  nobodyWon,
   winnerEntry,
   type CategoryState,
   type LeftCategory,
@@ -85,14 +87,16 @@ export {
   type DrawMethod,
   type DrawOptions,
 } from './draw.ts';
-export { medalFor, teamStandings, type ClubStanding } from './standings.ts';
+export { medalFor, placePoints, teamStandings, type ClubStanding } from './standings.ts';
 export {
   categoryName,
   checkWeighIn,
   classLabel,
   classLimit,
   DEFAULT_SETTINGS,
+  doubleNoShowAllowed,
   HAND_LABELS,
+  isDoubleNoShow,
   isPulled,
   leavesCategory,
   METHOD_LABELS,

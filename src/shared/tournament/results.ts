@@ -3,7 +3,7 @@
  * server, the head table and an offline table device apply the same checks and get the same bracket.
  */
 import { type CategoryState, deriveCategory, type MatchState } from './derive.ts';
-import { METHODS, type MatchResult, type TournamentSettings } from './rules.ts';
+import { doubleNoShowAllowed, isDoubleNoShow, METHODS, type MatchResult, type TournamentSettings } from './rules.ts';
 
 export type ResultErrorCode =
   | 'no_match'
@@ -50,8 +50,16 @@ const isCount = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && 
 
 /** The result's own sense: its fields, its athletes, its fouls against the method. */
 function checkContent(match: MatchState, r: MatchResult, settings: TournamentSettings): ResultError | null {
-  if ((r.winner !== 'A' && r.winner !== 'B') || !METHODS.includes(r.method)) {
+  const double = isDoubleNoShow(r);
+  if ((r.winner !== 'A' && r.winner !== 'B' && !double) || !METHODS.includes(r.method)) {
     return { code: 'invalid', message: 'Choose the winner and how the match was won.' };
+  }
+  if (double && !doubleNoShowAllowed(match.spec)) {
+    return {
+      code: 'invalid',
+      message:
+        'A double no-show cannot decide who plays or wins the final: record the athlete who is not coming back as withdrawn.',
+    };
   }
   if (![r.warnings_a, r.warnings_b, r.fouls_a, r.fouls_b].every(isCount)) {
     return { code: 'invalid', message: 'Warnings and fouls are whole numbers from 0.' };
@@ -63,6 +71,10 @@ function checkContent(match: MatchState, r: MatchResult, settings: TournamentSet
     };
   }
   const limit = settings.fouls_to_lose;
+  if (double) {
+    // Nobody pulled: fouls of a match that never started are none.
+    return r.fouls_a || r.fouls_b ? { code: 'invalid', message: 'Nobody pulled in a double no-show: no fouls.' } : null;
+  }
   const [loserFouls, winnerFouls] = r.winner === 'A' ? [r.fouls_b, r.fouls_a] : [r.fouls_a, r.fouls_b];
   if (loserFouls > limit || winnerFouls > limit) {
     return { code: 'fouls_over', message: `The match ends at ${limit} fouls.` };

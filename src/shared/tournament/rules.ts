@@ -122,7 +122,8 @@ export type Side = 'A' | 'B';
  * again). Warnings and fouls are per athlete (A and B) for this match.
  */
 export interface MatchResult {
-  winner: Side;
+  /** Null for a double no-show: neither athlete came to the table, and both lose (method 'no_show'). */
+  winner: Side | null;
   method: Method;
   warnings_a: number;
   warnings_b: number;
@@ -131,6 +132,22 @@ export interface MatchResult {
   a: EntryId;
   b: EntryId;
 }
+
+/**
+ * A double no-show: neither athlete came to the table within the call time. The rules give an athlete who does
+ * not appear the loss, so both lose: neither goes on, and the matches they would have fed go without them (the
+ * athlete waiting there goes through). Written as no winner, method 'no_show'.
+ */
+export const isDoubleNoShow = (r: Pick<MatchResult, 'winner' | 'method'>): boolean =>
+  r.winner === null && r.method === 'no_show';
+
+/**
+ * Where a double no-show may be recorded: not in the final or the super final, nor in a match whose loser would
+ * play the final (a two-athlete category's only match), since a category needs a champion. There the organizer
+ * records which athlete is not coming back as withdrawn.
+ */
+export const doubleNoShowAllowed = (spec: { bracket: string; loserTo: { match: string } | null }): boolean =>
+  spec.bracket !== 'F' && !spec.loserTo?.match.startsWith('F');
 
 /** A result as it comes in (sent, tapped, stored): the counts may be left out. */
 export type ResultInput = Pick<MatchResult, 'winner' | 'method'> &

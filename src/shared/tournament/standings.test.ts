@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { medalFor, teamStandings } from './standings.ts';
+import { medalFor, placePoints, teamStandings } from './standings.ts';
 import { category, playOut, result } from './engine.test-kit.ts';
 
 const clubs = new Map<number, string | null>([
@@ -13,7 +13,7 @@ const clubs = new Map<number, string | null>([
 ]);
 
 describe('teamStandings', () => {
-  test('points for places 1 to 6 summed per club, with medals; shared places score their first', () => {
+  test('points for places 1 to 6 summed per club, with medals; shared places split the points of the places they cover', () => {
     const rh = [
       { entry: 1, place: 1, last: 1 },
       { entry: 3, place: 2, last: 2 },
@@ -28,9 +28,9 @@ describe('teamStandings', () => {
       { entry: 6, place: 2, last: 2 },
     ];
     expect(teamStandings([rh, lh], clubs)).toEqual([
-      { club: 'Bull Pen', points: 17 + 3 + 25, gold: 1, silver: 1, bronze: 0 },
+      { club: 'Bull Pen', points: 17 + 2.5 + 25, gold: 1, silver: 1, bronze: 0 },
       { club: 'Iron Grip', points: 25 + 5, gold: 1, silver: 0, bronze: 0 },
-      { club: 'Atlas', points: 9 + 3, gold: 0, silver: 0, bronze: 1 },
+      { club: 'Atlas', points: 9 + 2.5, gold: 0, silver: 0, bronze: 1 },
     ]);
   });
 
@@ -67,11 +67,20 @@ describe('teamStandings', () => {
     ]);
   });
 
-  test('a played-out category scores 25 + 17 + 9 + 5 + 3 + 3 + 2... for its first places', () => {
+  test('a played-out category gives every place’s points once: 25 + 17 + 9 + 5 + 3 + 2', () => {
     const done = playOut(category(8), (m) => result(m, 'A'));
     const everyone = new Map(done.slots.filter((e) => e !== null).map((e) => [e, `club ${e}`]));
-    const total = teamStandings([done.places], everyone).reduce((sum, c) => sum + c.points, 0);
-    expect(total).toBe(25 + 17 + 9 + 5 + 3 + 3); // 5th-6th shared: both score 5th's 3; 7th-8th nothing
+    const standings = teamStandings([done.places], everyone);
+    expect(standings.reduce((sum, c) => sum + c.points, 0)).toBe(25 + 17 + 9 + 5 + 3 + 2);
+    // 5th-6th shared: each scores (3 + 2) / 2; 7th-8th nothing.
+    expect(standings.map((c) => c.points)).toEqual([25, 17, 9, 5, 2.5, 2.5]);
+  });
+
+  test('a share of three places is a third of their points, totals to the hundredth', () => {
+    expect(placePoints(4, 6, [25, 17, 9, 5, 3, 2])).toBeCloseTo(10 / 3, 10);
+    const three = [4, 5, 7].map((entry) => ({ entry, place: 4, last: 6 }));
+    const atlasTwice = teamStandings([three], clubs).find((c) => c.club === 'Atlas');
+    expect(atlasTwice?.points).toBe(6.67);
   });
 
   test('medals for 1st to 3rd', () => {

@@ -19,9 +19,22 @@ export const medalFor = (place: number): 'gold' | 'silver' | 'bronze' | null =>
   place >= 1 && place <= 3 ? medalColour(place) : null;
 
 /**
- * The club standings: each placed athlete scores `points[place - 1]` for their club (athletes sharing places,
- * 5th to 6th, each score the first of them, 5th), summed per club; clubs with points or medals, by points, then
- * golds, silvers, bronzes, then name. Athletes without a club score for nobody.
+ * What one athlete scores for their club: `points[place - 1]`, or for athletes sharing places (5th–6th) an equal
+ * share of the points of every place they cover, (3 + 2) / 2 = 2.5 each with the usual 25, 17, 9, 5, 3, 2: the
+ * places' points are all given, none twice. Places past the list score nothing.
+ */
+export function placePoints(place: number, last: number, points: readonly number[]): number {
+  let sum = 0;
+  for (let p = place; p <= last; p++) sum += points[p - 1] ?? 0;
+  return sum / (last - place + 1);
+}
+
+/** Club totals to the hundredth: a share of three places is a third, and sums of thirds should not show 8.999…. */
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The club standings: each placed athlete scores `placePoints` for their club, summed per club; clubs with points
+ * or medals, by points, then golds, silvers, bronzes, then name. Athletes without a club score for nobody.
  */
 export function teamStandings(
   placingsByCategory: readonly (readonly Placing[])[],
@@ -30,9 +43,9 @@ export function teamStandings(
 ): ClubStanding[] {
   const clubs = new Map<string, ClubStanding>();
   for (const placings of placingsByCategory) {
-    for (const { entry, place } of placings) {
+    for (const { entry, place, last } of placings) {
       const club = clubsByEntry.get(entry);
-      const scored = points[place - 1] ?? 0;
+      const scored = placePoints(place, last, points);
       const medal = medalFor(place);
       if (!club || (scored === 0 && !medal)) continue;
       const row = clubs.get(club) ?? { club, points: 0, gold: 0, silver: 0, bronze: 0 };
@@ -41,12 +54,14 @@ export function teamStandings(
       clubs.set(club, row);
     }
   }
-  return [...clubs.values()].sort(
-    (x, y) =>
-      y.points - x.points ||
-      y.gold - x.gold ||
-      y.silver - x.silver ||
-      y.bronze - x.bronze ||
-      compareText(x.club, y.club),
-  );
+  return [...clubs.values()]
+    .map((row) => ({ ...row, points: hundredths(row.points) }))
+    .sort(
+      (x, y) =>
+        y.points - x.points ||
+        y.gold - x.gold ||
+        y.silver - x.silver ||
+        y.bronze - x.bronze ||
+        compareText(x.club, y.club),
+    );
 }

@@ -1,7 +1,13 @@
 import { useMemo, useState } from 'react';
-import { canUndo, METHOD_LABELS, METHODS, type Method } from '../../../../shared/tournament/index.ts';
+import {
+  canUndo,
+  doubleNoShowAllowed,
+  METHOD_LABELS,
+  METHODS,
+  type Method,
+} from '../../../../shared/tournament/index.ts';
 import type { TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
-import { resultText } from '../../../../shared/tournament-contract/match-row.ts';
+import { resultText, rowResultText } from '../../../../shared/tournament-contract/match-row.ts';
 import { saveFailure } from '../../../lib/save-errors.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import { useToast } from '../../../ui/toast.tsx';
@@ -17,14 +23,14 @@ import type { CategoryProps } from './desk-props.ts';
 export function RunningMatches({ tournament, category }: CategoryProps) {
   const refresh = useRefreshTournament(tournament.id);
   const toast = useToast();
-  const undoable = useMemo(() => {
+  const state = useMemo(() => {
     try {
-      const state = categoryState(category, tournament.settings);
-      return category.matches.filter((m) => canUndo(state, m.code));
+      return categoryState(category, tournament.settings);
     } catch {
-      return [];
+      return null;
     }
   }, [category, tournament.settings]);
+  const undoable = state ? category.matches.filter((m) => canUndo(state, m.code)) : [];
   const ready = category.matches.filter((m) => m.status === 'ready');
   const undo = async (m: TournamentMatch) => {
     try {
@@ -39,14 +45,21 @@ export function RunningMatches({ tournament, category }: CategoryProps) {
     <div className="head-table-matches">
       <ul aria-label="Ready matches">
         {ready.map((m) => (
-          <MatchDesk key={m.id} tournament={tournament} category={category} match={m} />
+          <MatchDesk
+            key={m.id}
+            tournament={tournament}
+            category={category}
+            match={m}
+            // A category needs a champion: no double no-show where it would decide who plays or wins the final.
+            doubleNoShow={!!state && doubleNoShowAllowed(state.byCode.get(m.code)!.spec)}
+          />
         ))}
       </ul>
       {undoable.length ? (
         <ul aria-label="Results that may be undone" className="head-table-undo">
           {undoable.map((m) => (
             <li key={m.id}>
-              {matchLabel(m)}: {m.winner === 'A' ? m.a : m.b} won ({METHOD_LABELS[m.method ?? 'pin']}){' '}
+              {matchLabel(m)}: {rowResultText(m)}{' '}
               <button
                 type="button"
                 className="button secondary small"
@@ -66,15 +79,22 @@ export function RunningMatches({ tournament, category }: CategoryProps) {
 const count = (text: string) => (/^\d{1,2}$/.test(text.trim()) ? Number(text) : 0);
 
 /** A ready match: a tap on an athlete's name records them as the winner, by the method chosen (pin unless set). */
-function MatchDesk({ tournament, category, match }: CategoryProps & { match: TournamentMatch }) {
+function MatchDesk({
+  tournament,
+  category,
+  match,
+  doubleNoShow,
+}: CategoryProps & { match: TournamentMatch; doubleNoShow: boolean }) {
   const refresh = useRefreshTournament(tournament.id);
   const toast = useToast();
   const [method, setMethod] = useState<Method>('pin');
   const [marks, setMarks] = useState({ warnings_a: '', warnings_b: '', fouls_a: '', fouls_b: '' });
   const [busy, setBusy] = useState(false);
-  const win = async (side: 'A' | 'B') => {
+  /** `side` won by the method chosen; null: neither came to the table (a double no-show, both lose). */
+  const record = async (side: 'A' | 'B' | null) => {
     setBusy(true);
-    const [winner, loser] = side === 'A' ? [match.a, match.b] : [match.b, match.a];
+    const [winner, loser] = side === 'B' ? [match.b, match.a] : [match.a, match.b];
+    const double = side === null;
     const outcome = await recordHeadTableResult(
       {
         tournament: tournament.id,
@@ -84,17 +104,20 @@ function MatchDesk({ tournament, category, match }: CategoryProps & { match: Tou
         a: match.a_entry!,
         b: match.b_entry!,
       },
-      {
-        winner: side,
-        method,
-        warnings_a: count(marks.warnings_a),
-        warnings_b: count(marks.warnings_b),
-        fouls_a: count(marks.fouls_a),
-        fouls_b: count(marks.fouls_b),
-      },
-      `${matchLabel(match)}: ${resultText(winner, loser, method)}`,
+      double
+        ? { winner: null, method: 'no_show', warnings_a: 0, warnings_b: 0, fouls_a: 0, fouls_b: 0 }
+        : {
+            winner: side,
+            method,
+            warnings_a: count(marks.warnings_a),
+            warnings_b: count(marks.warnings_b),
+            fouls_a: count(marks.fouls_a),
+            fouls_b: count(marks.fouls_b),
+          },
+      `${matchLabel(match)}: ${resultText(winner, loser, double ? 'no_show' : method, double)}`,
     );
-    if (outcome.status === 'sent') toast.show(`${winner} wins.`, { tone: 'success' });
+    if (outcome.status === 'sent')
+      toast.show(double ? 'Both lose: double no-show.' : `${winner} wins.`, { tone: 'success' });
     else if (outcome.status === 'queued')
       toast.show('Kept on this device: it is sent when the connection returns.', { tone: 'info' });
     else toast.show(outcome.message, { tone: 'error' });
@@ -126,7 +149,7 @@ function MatchDesk({ tournament, category, match }: CategoryProps & { match: Tou
                 className="button match-winner"
                 disabled={busy}
                 aria-label={`${name} wins`}
-                onClick={() => void win(side)}
+                onClick={() => void record(side)}
               >
                 {name}
               </button>
@@ -139,6 +162,17 @@ function MatchDesk({ tournament, category, match }: CategoryProps & { match: Tou
           onValue={setMethod}
           options={METHODS.map((m) => [m, METHOD_LABELS[m]] as const)}
         />
+        {doubleNoShow ? (
+          <button
+            type="button"
+            className="button secondary small match-double-no-show"
+            disabled={busy}
+            aria-label={`Double no-show: neither ${match.a} nor ${match.b} came`}
+            onClick={() => void record(null)}
+          >
+            Neither came (double no-show)
+          </button>
+        ) : null}
         <div className="match-desk-marks">
           {mark('warnings_a', `Warnings, ${match.a}`)}
           {mark('fouls_a', `Fouls, ${match.a}`)}
