@@ -11,7 +11,7 @@ import {
   type LighthouseBuild,
   type LighthouseOptions,
 } from './bench/lighthouse.ts';
-import { liveOnDemo, printLive } from './bench/live.ts';
+import { LIVE, liveOnDemo, printLive } from './bench/live.ts';
 import { MIXED_LOAD, mixedLoadOnDemo, printMixedLoad } from './bench/load.ts';
 import {
   report as buildReport,
@@ -37,8 +37,9 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * failure: the exit code is non-zero only when the bench itself breaks.
  * `npm run bench -- load` runs the mixed load alone (bench/report-load.json); `npm run bench -- load 100`
  * runs it at another read rate, to find where this machine holds the target. `npm run bench -- lighthouse` runs the
- * Lighthouse audits alone (bench/report-lighthouse.json). `npm run bench -- live` runs the live bench alone: 200
- * spectators on a tournament's live stream while 30 results are recorded (bench/report-live.json). `npm run bench --
+ * Lighthouse audits alone (bench/report-lighthouse.json). `npm run bench -- live` runs the live bench alone: 2,000
+ * spectators on a tournament's live stream while 30 results are recorded (bench/report-live.json; `live 200` runs it
+ * with another number of spectators). `npm run bench --
  * ratings` times the ratings alone: the evaluation of 20,000 results and the recompute after a change of constants
  * (bench/report-ratings.json).
  * `--slow` (with the full bench or `lighthouse`) audits every page also at the CPU slowdown that stands for a
@@ -351,7 +352,7 @@ async function loadOnly() {
   }
 }
 
-/** `npm run bench -- live`: the live stream's delivery to 200 spectators on the demo state, alone. */
+/** `npm run bench -- live [spectators]`: the live stream's delivery to 2,000 spectators on the demo state, alone. */
 async function liveOnly() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-live-'));
   const offSignals = cleanUpOnSignal(tmp);
@@ -359,8 +360,13 @@ async function liveOnly() {
     // The API alone is measured: an empty static folder will do.
     const staticDir = path.join(tmp, 'static');
     fs.mkdirSync(staticDir);
-    console.log('Live stream on the demo state (200 spectators, 30 results) ...');
-    const figures = await liveOnDemo(ROOT, staticDir, path.join(tmp, 'data'));
+    const given = args.filter((a) => !a.startsWith('--'))[1];
+    const spectators = Number(given ?? LIVE.spectators);
+    if (!(Number.isInteger(spectators) && spectators > 0)) {
+      throw new Error(`The spectators must be a whole number, got ${given}.`);
+    }
+    console.log(`Live stream on the demo state (${spectators} spectators, ${LIVE.results} results) ...`);
+    const figures = await liveOnDemo(ROOT, staticDir, path.join(tmp, 'data'), spectators);
     fs.mkdirSync(path.dirname(LIVE_OUT), { recursive: true });
     fs.writeFileSync(
       LIVE_OUT,

@@ -25,6 +25,8 @@ export const LAZY_ROOTS = [
   // Tournament days only: the brackets page is kept the first time it is opened (a page the worker did not yet
   // control names its chunks to it), so a bracket seen once opens offline like everything else seen once.
   'src/app/routes/brackets.tsx',
+  // The hall's TV: one laptop per hall opens it, online; the worker keeps it from then on.
+  'src/app/routes/tv.tsx',
 ] as const;
 
 /**

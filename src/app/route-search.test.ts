@@ -9,6 +9,7 @@ import {
   signInReturnSearch,
   supermatchesSearch,
   tableSearch,
+  tvSearch,
 } from './route-search.ts';
 
 describe("each route's search parameters", () => {
@@ -73,6 +74,12 @@ describe("each route's search parameters", () => {
     expect(tableSearch({ key: ['x'] })).toEqual({ key: undefined });
     expect(tableSearch({ key: 'x'.repeat(201) })).toEqual({ key: undefined });
     expect(() => tableSearch({ key: { x: 1 } })).not.toThrow();
+  });
+
+  it("read the hall TV's tournament, leaving a bad one out", () => {
+    expect(tvSearch({ tournament: '4' })).toEqual({ tournament: 4 });
+    expect(tvSearch({ tournament: 0 })).toEqual({ tournament: undefined });
+    expect(() => tvSearch({ tournament: { x: 1 } })).not.toThrow();
   });
 
   it("read a setup link's token and step, and the admin screen's panel, leaving bad ones out", () => {

@@ -103,6 +103,12 @@ export const bracketsSearch = (s: Raw): BracketsSearch => ({
   athlete: text(s.athlete),
 });
 
+export interface TvSearch {
+  /** The tournament the hall's TV shows. */
+  tournament?: number | undefined;
+}
+export const tvSearch = (s: Raw): TvSearch => ({ tournament: positiveInt(s.tournament) });
+
 export interface TableSearch {
   /** The table link's secret (kept on the device, then taken out of the address). */
   key?: string | undefined;

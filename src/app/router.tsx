@@ -31,6 +31,7 @@ import {
   signInReturnSearch,
   supermatchesSearch,
   tableSearch,
+  tvSearch,
 } from './route-search.ts';
 import { LeaderboardsScreen } from './routes/leaderboards.tsx';
 import { NotFoundScreen } from './routes/not-found.tsx';
@@ -186,6 +187,21 @@ const tableRoute = createRoute({
       .catch(() => undefined),
 }).lazy(() => import('./routes/table.tsx').then((m) => m.Route));
 
+/** The hall's TV (`#/tv?tournament={id}`, not in the top bar: the head table links to it). */
+const tvRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/tv',
+  validateSearch: tvSearch,
+  staticData: { ownFirstContent: true },
+  loaderDeps: ({ search }) => ({ tournament: search.tournament }),
+  loader: ({ context: { queryClient }, deps: { tournament } }) =>
+    tournament
+      ? startQueries(import('./features/tournament/common/tournament-api.ts'), (m) => [
+          queryClient.ensureQueryData(m.tournamentQuery(tournament)),
+        ])
+      : undefined,
+}).lazy(() => import('./routes/tv.tsx').then((m) => m.Route));
+
 const accountRoute = createRoute({ getParentRoute: () => rootRoute, path: '/account' }).lazy(() =>
   import('./routes/account.tsx').then((m) => m.Route),
 );
@@ -222,6 +238,7 @@ const routeTree = rootRoute.addChildren([
   clubsRoute,
   bracketsRoute,
   tableRoute,
+  tvRoute,
   accountRoute,
   adminRoute,
   ratingsRoute,

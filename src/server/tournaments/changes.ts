@@ -11,9 +11,11 @@ type Listener = (change: LiveChange) => void;
 const listeners = new WeakMap<Db, Map<number, Set<Listener>>>();
 
 /**
- * Moves the tournament's version and tells its listeners, once the synchronous transaction it is called in has
- * ended, the new version and the category that changed (null: several, or the tournament itself). The version is
- * read once here, so a change costs the same for 1 listener or 200.
+ * Moves the tournament's version and tells its listeners the new version and the category that changed (null:
+ * several, or the tournament itself). The version is read once here, and one change object goes to every listener
+ * (the live stream encodes it once), so a change costs one read for 1 listener or 2,000. They are told on the next
+ * turn of the event loop (setImmediate): after the synchronous transaction this is called in has ended, and after
+ * the request that made the change has been answered, so a table device does not wait while a hall is told.
  */
 export function touchTournament(db: Db, tournamentId: number, categoryId: number | null = null): void {
   const version = db
@@ -23,7 +25,7 @@ export function touchTournament(db: Db, tournamentId: number, categoryId: number
   const set = listeners.get(db)?.get(tournamentId);
   if (version === undefined || !set?.size) return;
   const change: LiveChange = { version, category_id: categoryId };
-  queueMicrotask(() => {
+  setImmediate(() => {
     for (const listener of set) listener(change);
   });
 }
