@@ -25,6 +25,8 @@ export const LAZY_ROOTS = [
   // Tournament days only: the brackets page is kept the first time it is opened (a page the worker did not yet
   // control names its chunks to it), so a bracket seen once opens offline like everything else seen once.
   'src/app/routes/brackets.tsx',
+  // Tournament days only: the draw sheets to print, kept the same way the first time they are opened.
+  'src/app/routes/draw-sheet.tsx',
 ] as const;
 
 /**

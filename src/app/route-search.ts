@@ -103,6 +103,16 @@ export const bracketsSearch = (s: Raw): BracketsSearch => ({
   athlete: text(s.athlete),
 });
 
+export interface DrawSheetSearch {
+  /** The tournament printed, and its one category (none: every drawn category, 'Print all'). */
+  tournament?: number | undefined;
+  category?: number | undefined;
+}
+export const drawSheetSearch = (s: Raw): DrawSheetSearch => ({
+  tournament: positiveInt(s.tournament),
+  category: positiveInt(s.category),
+});
+
 export interface TableSearch {
   /** The table link's secret (kept on the device, then taken out of the address). */
   key?: string | undefined;
