@@ -129,7 +129,7 @@ test('12 athletes: one portrait page on A4 or Letter, results written in and box
   const sheet = page.getByRole('article', { name: category.name });
   await expect(sheet.getByRole('list', { name: 'Winners’ bracket: matches' })).toBeVisible();
   await expect(sheet.getByText('Drawn by lot · seed 1000 · 12 athletes')).toBeVisible();
-  await expect(sheet.getByRole('region', { name: 'Athletes in draw order' }).getByRole('listitem')).toHaveCount(12);
+  await expect(sheet.getByRole('list', { name: 'Athletes in draw order' }).getByRole('listitem')).toHaveCount(12);
 
   // Decided: the winner ticked and the method; open: where the athletes come from, a line for the pen.
   const box = (code: string) => sheet.locator(`[data-code="${code}"]`);

@@ -106,11 +106,12 @@ function PageBlocks({ sheet, page }: { sheet: CategorySheet; page: SheetPage }) 
 function AthletesList({ sheet, block }: { sheet: CategorySheet; block: AthletesBlock }) {
   const headingId = useId();
   return (
-    <section className="sheet-block" aria-labelledby={headingId}>
+    <div className="sheet-block">
       <h3 id={headingId} className="sheet-block-title">
         Athletes in draw order
       </h3>
       <ol
+        aria-labelledby={headingId}
         className="sheet-athletes"
         style={{
           gridTemplateColumns: `repeat(${block.columns}, 1fr)`,
@@ -124,17 +125,18 @@ function AthletesList({ sheet, block }: { sheet: CategorySheet; block: AthletesB
           </li>
         ))}
       </ol>
-    </section>
+    </div>
   );
 }
 
+/** Boxes narrower than this (mm: a 128-slot losers' bracket's twelve rounds) write 'Winner L3-1'. */
+const NARROW_BOX = 21;
+
 function BracketView({ sheet, block }: { sheet: CategorySheet; block: BracketBlock }) {
-  const headingId = useId();
   return (
-    <section className="sheet-block" aria-labelledby={headingId}>
-      <h3 id={headingId} className="sheet-block-title">
-        {block.title}
-      </h3>
+    // A block is no landmark: 'Print all' has one of each per category.
+    <div className={block.boxWidth < NARROW_BOX ? 'sheet-block sheet-narrow' : 'sheet-block'}>
+      <h3 className="sheet-block-title">{block.title}</h3>
       <div className="sheet-rounds" aria-hidden="true" style={{ width: `${block.width}mm` }}>
         {block.columns.map((c) => (
           <span key={c.label} style={{ left: `${c.left}mm`, width: `${block.boxWidth}mm` }}>
@@ -160,7 +162,7 @@ function BracketView({ sheet, block }: { sheet: CategorySheet; block: BracketBlo
           ))}
         </ul>
       </div>
-    </section>
+    </div>
   );
 }
 
@@ -223,8 +225,22 @@ function Side({ side }: { side: SheetSide }) {
           {side.won ? <span className="visually-hidden"> (won)</span> : null}
         </span>
       ) : (
-        <span className="sheet-name sheet-from">{side.from}</span>
+        <span className="sheet-name sheet-from">
+          <FromText text={side.from} />
+        </span>
       )}
     </span>
+  );
+}
+
+/** 'Winner of W1-3', whose 'of' a narrow box leaves out ('Winner W1-3', draw-sheet.css). */
+function FromText({ text }: { text: string }) {
+  const at = text.indexOf(' of ');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className="sheet-of"> of</span> {text.slice(at + 4)}
+    </>
   );
 }

@@ -83,7 +83,7 @@ const blockHeight = (b: SheetBlock) => (b.kind === 'athletes' ? b.height : BLOCK
 
 /** The athletes' list: as many columns as the page's width takes, filled top to bottom. */
 function athletesBlock(sheet: CategorySheet): AthletesBlock {
-  const columns = sheet.orientation === 'portrait' ? 3 : 5;
+  const columns = sheet.orientation === 'portrait' ? 3 : 4;
   const rows = Math.ceil(sheet.athletes.length / columns);
   return { kind: 'athletes', columns, rows, height: BLOCK_HEAD + rows * ATHLETE_LINE };
 }
