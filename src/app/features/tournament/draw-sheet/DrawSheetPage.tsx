@@ -47,7 +47,7 @@ function TournamentSheets({
   return (
     <section className="screen draw-sheets" aria-labelledby={titleId}>
       <div className="draw-sheet-tools">
-        <p className="bracket-back">
+        <p>
           <Link to="/brackets" search={{ tournament: tournamentId, category: categoryId }}>
             Back to the brackets
           </Link>
