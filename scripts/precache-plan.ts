@@ -27,6 +27,8 @@ export const LAZY_ROOTS = [
   'src/app/routes/brackets.tsx',
   // The hall's TV: one laptop per hall opens it, online; the worker keeps it from then on.
   'src/app/routes/tv.tsx',
+  // Tournament days only: the draw sheets to print, kept the same way the first time they are opened.
+  'src/app/routes/draw-sheet.tsx',
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import {
   adminSearch,
   bracketsSearch,
   clubsSearch,
+  drawSheetSearch,
   eventsSearch,
   leaderboardsSearch,
   setupSearch,
@@ -67,6 +68,12 @@ describe("each route's search parameters", () => {
       athlete: undefined,
     });
     expect(() => bracketsSearch({ tournament: { x: 1 }, category: null })).not.toThrow();
+  });
+
+  it('read the draw sheet’s tournament and category, leaving bad ones out', () => {
+    expect(drawSheetSearch({ tournament: 3, category: '12' })).toEqual({ tournament: 3, category: 12 });
+    expect(drawSheetSearch({ tournament: 'x', category: 0 })).toEqual({ tournament: undefined, category: undefined });
+    expect(() => drawSheetSearch({ tournament: { x: 1 }, category: null })).not.toThrow();
   });
 
   it("read a table link's key, leaving a bad one out", () => {

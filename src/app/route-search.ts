@@ -108,6 +108,15 @@ export interface TvSearch {
   tournament?: number | undefined;
 }
 export const tvSearch = (s: Raw): TvSearch => ({ tournament: positiveInt(s.tournament) });
+export interface DrawSheetSearch {
+  /** The tournament printed, and its one category (none: every drawn category, 'Print all'). */
+  tournament?: number | undefined;
+  category?: number | undefined;
+}
+export const drawSheetSearch = (s: Raw): DrawSheetSearch => ({
+  tournament: positiveInt(s.tournament),
+  category: positiveInt(s.category),
+});
 
 export interface TableSearch {
   /** The table link's secret (kept on the device, then taken out of the address). */

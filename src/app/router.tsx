@@ -25,6 +25,7 @@ import {
   adminSearch,
   bracketsSearch,
   clubsSearch,
+  drawSheetSearch,
   eventsSearch,
   leaderboardsSearch,
   setupSearch,
@@ -171,6 +172,23 @@ const bracketsRoute = createRoute({
 }).lazy(() => import('./routes/brackets.tsx').then((m) => m.Route));
 
 /**
+ * A tournament's draw sheets to print (not in the top bar: the brackets page and the head table link to it), one
+ * category or, without ?category=, every drawn one. It reads the same public tournament as the brackets page, so
+ * a sheet seen once opens offline like a bracket.
+ */
+const drawSheetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/draw-sheet',
+  validateSearch: drawSheetSearch,
+  staticData: { ownFirstContent: true },
+  loaderDeps: ({ search }) => ({ tournament: search.tournament }),
+  loader: ({ context: { queryClient }, deps: { tournament } }) =>
+    startQueries(import('./features/tournament/common/tournament-api.ts'), (m) =>
+      tournament ? [queryClient.ensureQueryData(m.tournamentQuery(tournament))] : [],
+    ),
+}).lazy(() => import('./routes/draw-sheet.tsx').then((m) => m.Route));
+
+/**
  * A table device (the table link `#/table?key=…`, no account, not in the top bar): its tournament is known only
  * once the key is. Opened by the link, the loader asks who the key is while the screen's chunks come, and for the
  * tournament as soon as that answers (table-api.ts, startTableReads).
@@ -237,6 +255,7 @@ const routeTree = rootRoute.addChildren([
   supermatchesRoute,
   clubsRoute,
   bracketsRoute,
+  drawSheetRoute,
   tableRoute,
   tvRoute,
   accountRoute,
