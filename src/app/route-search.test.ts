@@ -4,6 +4,7 @@ import {
   bracketsSearch,
   clubsSearch,
   eventsSearch,
+  headTableSearch,
   leaderboardsSearch,
   setupSearch,
   signInReturnSearch,
@@ -66,6 +67,12 @@ describe("each route's search parameters", () => {
       athlete: undefined,
     });
     expect(() => bracketsSearch({ tournament: { x: 1 }, category: null })).not.toThrow();
+  });
+
+  it('read the head table’s tournament and category, leaving bad ones out', () => {
+    expect(headTableSearch({ tournament: '4', category: 9 })).toEqual({ tournament: 4, category: 9 });
+    expect(headTableSearch({ tournament: 0, category: 'x' })).toEqual({ tournament: undefined, category: undefined });
+    expect(() => headTableSearch({ tournament: { x: 1 } })).not.toThrow();
   });
 
   it("read a table link's key, leaving a bad one out", () => {

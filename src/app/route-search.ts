@@ -103,6 +103,16 @@ export const bracketsSearch = (s: Raw): BracketsSearch => ({
   athlete: text(s.athlete),
 });
 
+export interface HeadTableSearch {
+  /** The tournament at the head table (without it, the list to choose from) and its category at hand. */
+  tournament?: number | undefined;
+  category?: number | undefined;
+}
+export const headTableSearch = (s: Raw): HeadTableSearch => ({
+  tournament: positiveInt(s.tournament),
+  category: positiveInt(s.category),
+});
+
 export interface TableSearch {
   /** The table link's secret (kept on the device, then taken out of the address). */
   key?: string | undefined;
