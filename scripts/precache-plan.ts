@@ -13,8 +13,9 @@ export const LAZY_ROOTS = [
   // 'How the rankings work' (#/ratings) and its calibration chart (nivo again): an explainer few visitors open; the
   // worker keeps the page and the chart the first time they are, so a page seen once opens offline.
   'src/app/routes/ratings.tsx',
-  // Staff only: the admin screen, the event editor, the supermatch image editor (the cropper).
+  // Staff only: the admin screen, the head table, the event editor, the supermatch image editor (the cropper).
   'src/app/routes/admin.tsx',
+  'src/app/routes/head-table.tsx',
   'src/app/features/events/EventEditor.tsx',
   'src/app/features/supermatch-images/ImageEditor.tsx',
   // Signed in only: the account page, and the OIDC client (signing in needs the network anyway).

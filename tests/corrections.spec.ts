@@ -91,8 +91,7 @@ test('a correction three rounds back names and resets exactly the later matches 
   expect(resets.length).toBeGreaterThanOrEqual(3);
   const names = resets.map((m) => `${matchLabel(m)} (${m.a} v ${m.b})`).join(', ');
 
-  await openHeadTable(page, server.url, id);
-  await page.getByRole('combobox', { name: 'Category' }).selectOption(String(categoryId));
+  await openHeadTable(page, server.url, id, categoryId);
   const desk = page.getByRole('region', { name: before.name });
   await desk.getByText(/^Recorded results/).click();
   await desk.getByRole('button', { name: `Correct Winners’ round 1: ${first.a} vs ${first.b}` }).click();

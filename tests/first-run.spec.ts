@@ -151,8 +151,7 @@ async function setUpKilogramFederation(page: Page, base: string) {
   // A new tournament: its category offers the kilogram classes and reads in kg, and so does its weigh-in.
   const auth = await adminAuth(page);
   await ok(base, 'POST', '/events', auth, { name: 'Baltic Cup', date: '2027-03-06', location: 'Vilnius' });
-  await page.goto(`${base}/#/admin`);
-  await page.getByRole('button', { name: /^Tournaments/ }).click();
+  await page.goto(`${base}/#/head-table`);
   await page.getByRole('button', { name: 'New tournament' }).click();
   await page.getByRole('combobox', { name: 'Event' }).selectOption({ label: 'Baltic Cup (2027-03-06)' });
   await page.getByRole('textbox', { name: 'Name' }).fill('Baltic Cup 2027');

@@ -36,7 +36,7 @@ test('a category put at a table: its link as a link and a QR code, working until
   const category = (await readTournament(server.url, id)).categories.find((c) => c.id === categoryId)!;
 
   await openHeadTable(page, server.url, id);
-  const tables = page.getByRole('region', { name: 'Tables' });
+  const tables = page.getByRole('region', { name: 'Tables', exact: true });
   await expect(tables).toContainText('Put a category at a table to make the table’s link.');
   const form = tables.getByRole('form', { name: `Table of ${category.name}` });
   await expect(form.getByRole('combobox', { name: 'Table' })).toHaveValue('');
@@ -82,7 +82,7 @@ test('the overview: the categories at no table, then each table’s match, queue
   });
   const category = (await readTournament(server.url, id)).categories[0]!;
   await openHeadTable(page, server.url, id);
-  const overview = page.getByRole('region', { name: 'Overview' });
+  const overview = page.getByRole('region', { name: 'Overview', exact: true });
   await expect(overview).toContainText(`Not at a table: ${category.name}`);
 
   // Put at Table 2 elsewhere (another head table, through the API): the overview follows by itself.

@@ -3,9 +3,10 @@ import { axeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { ownServer, type OwnServer } from './support/own-server.ts';
 import { signInAs } from './support/sign-in.ts';
+import { openHeadTable } from './support/tournaments.ts';
 
 /**
- * The head table on the admin screen against the real server (its own, since it records results): a ready
+ * The head table (#/head-table) against the real server (its own, since it records results): a ready
  * match of today's demo tournament won by a tap on a name (through the outbox), the result in the public read,
  * then Undo takes it back; axe on the panel.
  */
@@ -32,9 +33,7 @@ test('a tap on a name records the winner; Undo takes it back', async ({ page }) 
 
   await page.goto(`${server.url}/`);
   await signInAs(page, 'Morgan Vance');
-  await page.goto(`${server.url}/#/admin`);
-  await page.getByRole('button', { name: /^Tournaments/ }).click();
-  await page.getByRole('combobox', { name: 'Tournament' }).selectOption(String(today.id));
+  await openHeadTable(page, server.url, today.id);
   await page.getByRole('combobox', { name: 'Category' }).selectOption(String(category.id));
   const desk = page.getByRole('region', { name: category.name });
   await expect(desk.getByRole('list', { name: 'Ready matches' })).toBeVisible();
@@ -55,7 +54,7 @@ test('a tap on a name records the winner; Undo takes it back', async ({ page }) 
   expect(undone).toMatchObject({ status: 'ready', winner: null });
 });
 
-test('@phone a running category’s desk fits a phone: the admin screen never scrolls sideways', async ({ page }) => {
+test('@phone a running category’s desk fits a phone: the head table never scrolls sideways', async ({ page }) => {
   test.setTimeout(90_000);
   const { tournaments } = await read<{ tournaments: TournamentSummary[] }>('/tournaments');
   const today = await read<Tournament>(`/tournaments/${tournaments.find((t) => !t.published)!.id}`);
@@ -69,9 +68,7 @@ test('@phone a running category’s desk fits a phone: the admin screen never sc
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Menu' }).click();
   await signInAs(page, 'Morgan Vance');
-  await page.goto(`${server.url}/#/admin`);
-  await page.getByRole('button', { name: /^Tournaments/ }).click();
-  await page.getByRole('combobox', { name: 'Tournament' }).selectOption(String(today.id));
+  await openHeadTable(page, server.url, today.id);
   await page.getByRole('combobox', { name: 'Category' }).selectOption(String(category.id));
   const desk = page.getByRole('region', { name: category.name });
   await expect(desk.getByRole('list', { name: 'Ready matches' })).toBeVisible();

@@ -52,14 +52,16 @@ test('an admin runs a tournament to the end and publishes it; a visitor sees pla
   test.setTimeout(240_000);
   await page.goto(`${server.url}/`);
   await signInAs(page, 'Morgan Vance');
-  await page.goto(`${server.url}/#/admin`);
-  await page.getByRole('button', { name: /^Tournaments/ }).click();
+  await page.goto(`${server.url}/#/head-table`);
 
   // A new tournament for an event, and its category.
   await page.getByRole('button', { name: 'New tournament' }).click();
   await page.getByRole('combobox', { name: 'Event' }).selectOption({ index: 1 });
   await page.getByRole('textbox', { name: 'Name' }).fill(TOURNAMENT);
   await page.getByRole('button', { name: 'Create tournament' }).click();
+  // The new tournament's own head table, by its address.
+  await expect(page.getByRole('heading', { level: 1, name: TOURNAMENT })).toBeVisible();
+  await expect(page).toHaveURL(/#\/head-table\?tournament=\d+$/);
   await addCategory(page, { sex: 'Men', hand: 'Right Hand', weightClass: '198 lbs', division: 'Amateur' });
   await expect(page.getByText(`${CATEGORY} added.`)).toBeVisible();
   // The new category is the one chosen.

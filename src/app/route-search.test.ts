@@ -5,6 +5,7 @@ import {
   clubsSearch,
   drawSheetSearch,
   eventsSearch,
+  headTableSearch,
   leaderboardsSearch,
   setupSearch,
   signInReturnSearch,
@@ -74,6 +75,12 @@ describe("each route's search parameters", () => {
     expect(drawSheetSearch({ tournament: 3, category: '12' })).toEqual({ tournament: 3, category: 12 });
     expect(drawSheetSearch({ tournament: 'x', category: 0 })).toEqual({ tournament: undefined, category: undefined });
     expect(() => drawSheetSearch({ tournament: { x: 1 }, category: null })).not.toThrow();
+  });
+
+  it('read the head table’s tournament and category, leaving bad ones out', () => {
+    expect(headTableSearch({ tournament: '4', category: 9 })).toEqual({ tournament: 4, category: 9 });
+    expect(headTableSearch({ tournament: 0, category: 'x' })).toEqual({ tournament: undefined, category: undefined });
+    expect(() => headTableSearch({ tournament: { x: 1 } })).not.toThrow();
   });
 
   it("read a table link's key, leaving a bad one out", () => {

@@ -108,15 +108,22 @@ export interface TvSearch {
   tournament?: number | undefined;
 }
 export const tvSearch = (s: Raw): TvSearch => ({ tournament: positiveInt(s.tournament) });
-export interface DrawSheetSearch {
-  /** The tournament printed, and its one category (none: every drawn category, 'Print all'). */
+
+/** A tournament and, optionally, one of its categories. */
+export interface TournamentCategorySearch {
   tournament?: number | undefined;
   category?: number | undefined;
 }
-export const drawSheetSearch = (s: Raw): DrawSheetSearch => ({
+const tournamentCategorySearch = (s: Raw): TournamentCategorySearch => ({
   tournament: positiveInt(s.tournament),
   category: positiveInt(s.category),
 });
+/** The draw sheets: the tournament printed, and its one category (none: every drawn category, 'Print all'). */
+export type DrawSheetSearch = TournamentCategorySearch;
+export const drawSheetSearch = tournamentCategorySearch;
+/** The head table: the tournament at it (without it, the list to choose from) and its category at hand. */
+export type HeadTableSearch = TournamentCategorySearch;
+export const headTableSearch = tournamentCategorySearch;
 
 export interface TableSearch {
   /** The table link's secret (kept on the device, then taken out of the address). */

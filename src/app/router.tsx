@@ -27,6 +27,7 @@ import {
   clubsSearch,
   drawSheetSearch,
   eventsSearch,
+  headTableSearch,
   leaderboardsSearch,
   setupSearch,
   signInReturnSearch,
@@ -157,18 +158,28 @@ const clubsRoute = createRoute({
     startQueries(import('./features/clubs/clubs-api.ts'), (m) => [queryClient.ensureQueryData(m.clubsQuery())]),
 }).lazy(() => import('./routes/clubs.tsx').then((m) => m.Route));
 
+/** The brackets page's and the head table's data: the tournament of `?tournament=`, or the list without one. */
+function startTournamentReads({
+  context: { queryClient },
+  deps: { tournament },
+}: {
+  context: RouterContext;
+  deps: { tournament: number | undefined };
+}) {
+  startQueries(import('./features/tournament/common/tournament-api.ts'), (m) => [
+    tournament
+      ? queryClient.ensureQueryData(m.tournamentQuery(tournament))
+      : queryClient.ensureQueryData(m.tournamentsQuery()),
+  ]);
+}
+
 const bracketsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/brackets',
   validateSearch: bracketsSearch,
   staticData: { nav: { label: 'Brackets' }, ownFirstContent: true },
   loaderDeps: ({ search }) => ({ tournament: search.tournament }),
-  loader: ({ context: { queryClient }, deps: { tournament } }) =>
-    startQueries(import('./features/tournament/common/tournament-api.ts'), (m) => [
-      tournament
-        ? queryClient.ensureQueryData(m.tournamentQuery(tournament))
-        : queryClient.ensureQueryData(m.tournamentsQuery()),
-    ]),
+  loader: startTournamentReads,
 }).lazy(() => import('./routes/brackets.tsx').then((m) => m.Route));
 
 /**
@@ -231,6 +242,18 @@ const adminRoute = createRoute({
   staticData: { nav: { label: 'Admin', adminOnly: true } },
 }).lazy(() => import('./routes/admin.tsx').then((m) => m.Route));
 
+/**
+ * The head table (admins and developers; not in the top bar: the admin screen and a tournament's brackets link
+ * to it): the tournaments, or one by ?tournament= and its category at hand by ?category=.
+ */
+const headTableRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/head-table',
+  validateSearch: headTableSearch,
+  loaderDeps: ({ search }) => ({ tournament: search.tournament }),
+  loader: startTournamentReads,
+}).lazy(() => import('./routes/head-table.tsx').then((m) => m.Route));
+
 /** 'How the rankings work' (not in the top bar: the leaderboards and the athlete popup link to it). */
 const ratingsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -260,6 +283,7 @@ const routeTree = rootRoute.addChildren([
   tvRoute,
   accountRoute,
   adminRoute,
+  headTableRoute,
   ratingsRoute,
   setupRoute,
 ]);

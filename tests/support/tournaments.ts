@@ -124,11 +124,13 @@ export async function tableKey(base: string, auth: string, tournamentId: number,
   return new URL(url.replace('#/table?', '?')).searchParams.get('key')!;
 }
 
-/** The head table on the admin screen (the page signed in as an admin), open on a tournament. */
-export async function openHeadTable(page: Page, base: string, tournamentId: number) {
-  await page.goto(`${base}/#/admin`);
-  await page.getByRole('button', { name: /^Tournaments/ }).click();
-  await page.getByRole('combobox', { name: 'Tournament' }).selectOption(String(tournamentId));
+/**
+ * A tournament's head table (the page signed in as an admin), with a category at hand when one is given: the
+ * address a link from the list, the admin screen or the brackets page opens.
+ */
+export async function openHeadTable(page: Page, base: string, tournamentId: number, categoryId?: number) {
+  const category = categoryId === undefined ? '' : `&category=${categoryId}`;
+  await page.goto(`${base}/#/head-table?tournament=${tournamentId}${category}`);
 }
 
 export interface CategoryPlan {

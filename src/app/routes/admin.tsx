@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { createLazyRoute, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { createLazyRoute, Link, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { canSeeAdmin } from '../../shared/roles.ts';
-import { SIGN_IN_NEEDS_CONNECTION, signIn } from '../auth/session.ts';
+import { AdminsOnly } from '../auth/AdminsOnly.tsx';
 import { useRole } from '../auth/use-role.ts';
 import { useSessionUser } from '../auth/use-session.ts';
 import { ScheduledCards } from '../features/admin-cards/ScheduledCards.tsx';
@@ -11,7 +10,7 @@ import { SupermatchReview } from '../features/admin-review/SupermatchReview.tsx'
 import { DatabaseTools } from '../features/admin-tools/DatabaseTools.tsx';
 import { InboxPanel, type EventPrefill } from '../features/admin-tools/InboxPanel.tsx';
 import { LivestreamAnalytics } from '../features/admin-tools/LivestreamAnalytics.tsx';
-import { adminEventsQuery } from '../features/events/events-api.ts';
+import { useAdminEventOptions } from '../features/events/events-api.ts';
 import { useKnownNames } from '../lib/known-names.ts';
 import { settleScroll } from '../lib/settle-scroll.ts';
 import { CollapsiblePanel } from '../ui/CollapsiblePanel.tsx';
@@ -22,10 +21,6 @@ import { useToast } from '../ui/toast.tsx';
 const EventEditor = lazy(() => import('../features/events/EventEditor.tsx'));
 /** The association's profile (and zod and the cropper with it) loads when an admin opens its panel. */
 const AssociationPanel = lazy(() => import('../features/association/AssociationPanel.tsx'));
-/** The head table (tournaments) is a chunk of its own inside the admin screen: most admin visits never open it. */
-const HeadTable = lazy(() =>
-  import('../features/tournament/head-table/HeadTable.tsx').then((m) => ({ default: m.HeadTable })),
-);
 
 /**
  * The admin page (its own lazy chunk, see router.tsx): the review queues for
@@ -45,32 +40,9 @@ export function AdminScreen() {
   useScrollTo(admin ? panel : undefined);
   // The scheduled cards' editor picks athletes from the known names and events from the admin's list (drafts too).
   const names = useKnownNames();
-  const events = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: admin && !!user }).data;
-  const eventOptions = useMemo(() => (events ?? []).map((e) => ({ id: e.id, name: e.name, date: e.date })), [events]);
+  const eventOptions = useAdminEventOptions(admin);
 
-  if (!admin) {
-    const start = (method: 'email' | 'phone') =>
-      signIn({ returnTo: '/admin', method }).catch(() => toast.show(SIGN_IN_NEEDS_CONNECTION, { tone: 'error' }));
-    return (
-      <section className="screen" aria-labelledby={titleId}>
-        <h1 id={titleId}>Verify Submissions</h1>
-        <div className="panel">
-          <h2>Admins Only</h2>
-          <p>This area is for administrators. If you believe you should have access, contact an administrator.</p>
-          {user ? null : (
-            <div className="form-actions">
-              <button type="button" className="button" onClick={() => void start('email')}>
-                Sign in with Email
-              </button>
-              <button type="button" className="button secondary" onClick={() => void start('phone')}>
-                Sign in with Phone
-              </button>
-            </div>
-          )}
-        </div>
-      </section>
-    );
-  }
+  if (!admin) return <AdminsOnly title="Verify Submissions" returnTo="/admin" />;
   return (
     <section className="screen admin-screen" aria-labelledby={titleId}>
       <h1 id={titleId}>Verify Submissions</h1>
@@ -80,9 +52,7 @@ export function AdminScreen() {
       <SupermatchReview />
       <AccountReview />
       <ScheduledCards names={names} events={eventOptions} />
-      <Suspense fallback={<p role="status">Loading the tournaments…</p>}>
-        <HeadTable names={names} events={eventOptions} />
-      </Suspense>
+      <HeadTablePanel />
       <InboxPanel onCreateEvent={setNewEvent} />
       <AssociationSection open={panel === 'association'} />
       {role === 'dev' ? <DatabaseTools /> : null}
@@ -102,6 +72,20 @@ export function AdminScreen() {
           </Suspense>
         </Dialog>
       ) : null}
+    </section>
+  );
+}
+
+/** Tournament day has a screen of its own (#/head-table): the admin screen only leads there. */
+function HeadTablePanel() {
+  const headingId = useId();
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Head table</h2>
+      <p className="muted">Run a tournament: categories, weigh-ins, the draw, the tables and their results.</p>
+      <Link to="/head-table" className="button secondary">
+        Open the head table
+      </Link>
     </section>
   );
 }

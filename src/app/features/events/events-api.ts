@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   EVENT_STATUSES,
   EVENT_TEXT_FIELDS,
@@ -6,6 +7,7 @@ import {
   type EventStatus,
   type EventTextField,
 } from '../../../shared/event-rules.ts';
+import { useSessionUser } from '../../auth/use-session.ts';
 import { apiGet } from '../../lib/api.ts';
 import { readWithFallback } from '../../lib/read-with-fallback.ts';
 import { eventKeys } from './event-keys.ts';
@@ -92,3 +94,13 @@ export const adminEventsQuery = (sub: string) =>
     queryKey: eventKeys.admin(sub),
     queryFn: async () => eventsFrom(await apiGet<unknown>('/admin/events', { auth: true, fresh: true })),
   });
+
+/**
+ * The signed-in admin's events (drafts too) as choices for a staff form (a scheduled card's event, a new
+ * tournament's): id, name and date. Asked for only while `enabled` (an admin's screen, once the role is known).
+ */
+export function useAdminEventOptions(enabled: boolean): { id: number; name: string; date: string }[] {
+  const user = useSessionUser();
+  const events = useQuery({ ...adminEventsQuery(user?.sub ?? ''), enabled: enabled && !!user }).data;
+  return useMemo(() => (events ?? []).map((e) => ({ id: e.id, name: e.name, date: e.date })), [events]);
+}

@@ -34,7 +34,7 @@ export function CategoryDesk({ tournament, category, names }: EntryProps) {
   };
   return (
     <section className="category-desk" aria-label={category.name}>
-      <h3>{category.name}</h3>
+      <h2>{category.name}</h2>
       <p className="muted">
         {CATEGORY_STATUS_LABELS[category.status]}
         {category.seed !== null ? ` · seed ${category.seed}` : ''}

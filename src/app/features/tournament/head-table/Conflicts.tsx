@@ -27,7 +27,7 @@ export function Conflicts({ tournament }: { tournament: Tournament }) {
   const takingMatch = taking && conflictMatch(tournament, taking);
   return (
     <section className="head-table-conflicts" aria-labelledby={headingId}>
-      <h3 id={headingId}>Conflicts ({data.length})</h3>
+      <h2 id={headingId}>Conflicts ({data.length})</h2>
       <ul aria-label="Conflicts">
         {data.map((c) => (
           <ConflictRow key={c.id} tournament={tournament} conflict={c} onTake={() => setTaking(c)} />
@@ -84,7 +84,7 @@ function ConflictRow({
   };
   const entry = (label: string, r: SentResult) => (
     <div className="conflict-entry">
-      <h5>{label}</h5>
+      <h4>{label}</h4>
       <p>
         <strong>{(r.winner === 'A' ? conflict.a : conflict.b) ?? r.winner}</strong> won, {METHOD_LABELS[r.method]}
       </p>
@@ -99,7 +99,7 @@ function ConflictRow({
   );
   return (
     <li className="conflict" aria-label={title}>
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       <p className="muted">{found?.category.name}</p>
       <div className="conflict-entries">
         {entry('Kept (first)', conflict.kept)}

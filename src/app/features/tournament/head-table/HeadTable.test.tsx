@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEntries, deleteEntry } from '../../../../shared/outbox/store.ts';
 import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
@@ -11,6 +12,8 @@ import { ToastProvider } from '../../../ui/toast.tsx';
 import { jsonAnswer, type SentRequest, stubServer } from '../common/server.test-kit.ts';
 import { playedCategory, testTournament } from '../common/tournament.test-kit.ts';
 import { matchLabel } from '../common/category-state.ts';
+import { renderRoute } from '../common/route.test-kit.tsx';
+import { headTableSearch, type HeadTableSearch } from '../../../route-search.ts';
 import { HeadTable } from './HeadTable.tsx';
 
 // The signed-in admin's token, read at send time by the API client and the outbox's sender.
@@ -29,6 +32,13 @@ let answer: (call: Call) => Response | undefined;
 const json = jsonAnswer;
 
 beforeEach(async () => {
+  // jsdom has no modal dialogs: open and close like a browser would, without the top layer.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
   for (const e of await allEntries()) await deleteEntry(e.id);
   answer = () => undefined;
   const notDrawn = {
@@ -58,30 +68,44 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openHeadTable() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ToastProvider>
+/** The head table's screen at `url` (#/head-table…), its search read and followed as the app's route does. */
+function openHeadTable(url = '/head-table') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderRoute(
+    url,
+    '/head-table',
+    function Screen() {
+      const s: HeadTableSearch = useSearch({ strict: false });
+      const navigate = useNavigate();
+      return (
         <HeadTable
+          tournamentId={s.tournament}
+          categoryId={s.category}
           names={['Athlete 1', 'Athlete 2']}
           events={[{ id: 3, name: 'Friday Night Pulls', date: '2026-11-26' }]}
+          onTournament={(tournament) => void navigate({ to: '/head-table', search: { tournament } })}
+          onCategory={(category) => void navigate({ to: '/head-table', search: (p) => ({ ...p, category }) })}
         />
-      </ToastProvider>
-    </QueryClientProvider>,
+      );
+    },
+    {
+      validateSearch: headTableSearch,
+      wrap: (router) => (
+        <QueryClientProvider client={client}>
+          <ToastProvider>{router}</ToastProvider>
+        </QueryClientProvider>
+      ),
+    },
   );
 }
 
 /** The head table opened on the test tournament. */
-async function openTournament() {
-  openHeadTable();
-  fireEvent.click(screen.getByRole('button', { name: 'Tournaments' }));
-  const select = await screen.findByRole('combobox', { name: 'Tournament' });
-  await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
-  fireEvent.change(select, { target: { value: String(tournament.id) } });
+function openTournament() {
+  return openHeadTable(`/head-table?tournament=${tournament.id}`);
 }
 
 async function openCategory(name: string) {
-  await openTournament();
+  openTournament();
   const category = await screen.findByRole('combobox', { name: 'Category' });
   const option = within(category)
     .getAllByRole('option')
@@ -91,6 +115,37 @@ async function openCategory(name: string) {
 }
 
 describe('the head table', () => {
+  it('lists the tournaments, each a link to its head table, and puts the category chosen in the address', async () => {
+    const router = openHeadTable();
+    const list = await screen.findByRole('list', { name: 'Tournaments' });
+    const link = within(list).getByRole('link', { name: /^Friday Night Pulls/ });
+    expect(link).toHaveAttribute('href', `/head-table?tournament=${tournament.id}`);
+    fireEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: tournament.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Public brackets' })).toHaveAttribute(
+      'href',
+      `/brackets?tournament=${tournament.id}`,
+    );
+    const running = tournament.categories[0]!;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: String(running.id) } });
+    expect(await screen.findByRole('region', { name: running.name })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ tournament: tournament.id, category: running.id });
+  });
+
+  it('a new tournament is made for an event and opens at its own head table', async () => {
+    answer = (c) =>
+      c.method === 'POST' && c.url === '/api/v1/admin/tournaments' ? json(201, { ...tournament, id: 77 }) : undefined;
+    const router = openHeadTable();
+    fireEvent.click(await screen.findByRole('button', { name: 'New tournament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New tournament' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Friday Night Pulls');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create tournament' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tournament: 77 }));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { event_id: 3, name: 'Friday Night Pulls' },
+    ]);
+  });
+
   it('a tap on an athlete’s name records them as the winner through the outbox, once, with the admin’s token', async () => {
     const running = tournament.categories[0]!;
     const desk = await openCategory(running.name);
@@ -169,7 +224,7 @@ describe('the head table', () => {
   });
 
   it("a new category offers the association's classes, in its unit, and its divisions", async () => {
-    await openTournament();
+    openTournament();
     const form = await screen.findByRole('form', { name: 'Add a category' });
     const options = (name: string) =>
       within(within(form).getByRole('combobox', { name }))
@@ -210,19 +265,12 @@ describe('the head table’s tables, overview, conflicts and corrections', () =>
       at(playedCategory(1, 8, 5), 1),
       { ...at(playedCategory(2, 4, 0), null), name: 'Women · Right Hand · 143 lbs · Pro' },
     ]);
-    // jsdom has no modal dialogs: open and close like a browser would, without the top layer.
-    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-    HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-      this.removeAttribute('open');
-    };
   });
 
   it('puts a category at a table, and a table’s link shows as a link and a QR code until its links are revoked', async () => {
     const url = 'https://rankings.example/#/table?key=s3cret';
     answer = (c) => (c.method === 'POST' && c.url.endsWith('/link') ? json(201, { url, expires_at: null }) : undefined);
-    await openTournament();
+    openTournament();
     const second = tournament.categories[1]!;
     const form = await screen.findByRole('form', { name: `Table of ${second.name}` });
     const save = within(form).getByRole('button', { name: 'Save table' });
@@ -275,7 +323,7 @@ describe('the head table’s tables, overview, conflicts and corrections', () =>
             unassigned: [tournament.categories[1]!.id],
           })
         : undefined;
-    await openTournament();
+    openTournament();
     const overview = await screen.findByRole('region', { name: 'Overview' });
     const table = await within(overview).findByRole('heading', { name: 'Table 1' });
     const card = table.closest('li')!;
@@ -321,7 +369,7 @@ describe('the head table’s tables, overview, conflicts and corrections', () =>
       }
       return undefined;
     };
-    await openTournament();
+    openTournament();
     const list = await screen.findByRole('region', { name: 'Conflicts (1)' });
     const row = within(list).getByRole('listitem', {
       name: `Winners’ round 1: ${match.a} vs ${match.b}`.replace(' vs ', ' v '),

@@ -34,7 +34,7 @@ export function Overview({ tournament }: { tournament: Tournament }) {
   });
   return (
     <section className="head-table-overview" aria-labelledby={headingId}>
-      <h3 id={headingId}>Overview</h3>
+      <h2 id={headingId}>Overview</h2>
       {!data ? (
         <p className="muted" role={isError ? 'alert' : 'status'}>
           {isError ? 'The overview could not load.' : 'Loading the overview…'}
@@ -62,7 +62,7 @@ function OverviewBody({ tournament, overview, now }: { tournament: Tournament; o
         <ul className="overview-tables" aria-label="Tables">
           {overview.tables.map((t) => (
             <li key={t.table} className="overview-table">
-              <h4>Table {t.table}</h4>
+              <h3>Table {t.table}</h3>
               <p>
                 <span className="muted">Now pulling: </span>
                 {current(t.current)}

@@ -28,7 +28,7 @@ export function Tables({ tournament }: { tournament: Tournament }) {
   const choices = Math.min(99, Math.max(8, (tables[tables.length - 1] ?? 0) + 1));
   return (
     <section className="head-table-tables" aria-labelledby={headingId}>
-      <h3 id={headingId}>Tables</h3>
+      <h2 id={headingId}>Tables</h2>
       <ul className="head-table-assignments" aria-label="Categories at tables">
         {tournament.categories.map((c) => (
           <TableAssignment
@@ -131,7 +131,7 @@ function TableLinkRow({ tournamentId, table }: { tournamentId: number; table: nu
   };
   return (
     <li className="table-link" aria-labelledby={headingId}>
-      <h4 id={headingId}>Table {table}</h4>
+      <h3 id={headingId}>Table {table}</h3>
       <div className="form-actions">
         <button type="button" className="button secondary small" disabled={busy !== null} onClick={() => void make()}>
           {busy === 'link' ? 'Making the link…' : url ? 'New table link' : 'Table link'}
