@@ -8,7 +8,7 @@ import { openHeadTable } from './support/tournaments.ts';
 /**
  * The head table (#/head-table) against the real server (its own, since it records results): a ready
  * match of today's demo tournament won by a tap on a name (through the outbox), the result in the public read,
- * then Undo takes it back; axe on the panel.
+ * then Undo takes it back, then a double no-show (both lose); axe on the panel.
  */
 let server: OwnServer;
 test.beforeEach(async () => {
@@ -24,7 +24,7 @@ async function read<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-test('a tap on a name records the winner; Undo takes it back', async ({ page }) => {
+test('a tap on a name records the winner; Undo takes it back; a double no-show takes both out', async ({ page }) => {
   test.setTimeout(90_000);
   const { tournaments } = await read<{ tournaments: TournamentSummary[] }>('/tournaments');
   const today = await read<Tournament>(`/tournaments/${tournaments.find((t) => !t.published)!.id}`);
@@ -52,6 +52,22 @@ test('a tap on a name records the winner; Undo takes it back', async ({ page }) 
     .find((c) => c.id === category.id)!
     .matches.find((m) => m.id === match.id)!;
   expect(undone).toMatchObject({ status: 'ready', winner: null });
+
+  // Neither athlete comes to the table: a double no-show, both lose, told as such where it may be undone.
+  await desk.getByRole('button', { name: `Double no-show: neither ${match.a} nor ${match.b} came` }).click();
+  await expect(page.getByText('Both lose: double no-show.')).toBeVisible();
+  const undoList = desk.getByRole('list', { name: 'Results that may be undone' });
+  await expect(undoList.getByText(`${match.a} and ${match.b}: double no-show`)).toBeVisible();
+  const both = (await read<Tournament>(`/tournaments/${today.id}`)).categories.find((c) => c.id === category.id)!;
+  expect(both.matches.find((m) => m.id === match.id)).toMatchObject({
+    status: 'done',
+    winner: null,
+    method: 'no_show',
+    auto: false,
+  });
+  // Neither is in a match still to pull.
+  const later = both.matches.filter((m) => m.status !== 'done');
+  expect(later.some((m) => [m.a, m.b].some((n) => n === match.a || n === match.b))).toBe(false);
 });
 
 test('@phone a running category’s desk fits a phone: the head table never scrolls sideways', async ({ page }) => {

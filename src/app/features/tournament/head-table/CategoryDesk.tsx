@@ -9,6 +9,7 @@ import { RecordedResults } from './RecordedResults.tsx';
 import { RunningMatches } from './RunningMatches.tsx';
 import type { EntryProps } from './desk-props.ts';
 import { KeptClassNote } from '../common/KeptClassNote.tsx';
+import { PrintDrawSheetLink } from '../common/PrintDrawSheetLink.tsx';
 
 /**
  * One category at the head table. Before the draw: its athletes (a new name asks for sex), their weigh-ins
@@ -39,6 +40,15 @@ export function CategoryDesk({ tournament, category, names }: EntryProps) {
         {CATEGORY_STATUS_LABELS[category.status]}
         {category.seed !== null ? ` · seed ${category.seed}` : ''}
       </p>
+      {category.status !== 'not_drawn' ? (
+        <p>
+          <PrintDrawSheetLink
+            tournamentId={tournament.id}
+            categoryId={category.id}
+            className="button secondary small"
+          />
+        </p>
+      ) : null}
       <KeptClassNote category={category} />
       {category.status === 'not_drawn' ? (
         <BeforeDraw tournament={tournament} category={category} names={names} />

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { METHOD_LABELS } from '../../../../shared/tournament/index.ts';
 import type { Conflict, SentResult } from '../../../../shared/tournament-contract/match.ts';
+import { resultText } from '../../../../shared/tournament-contract/match-row.ts';
 import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
 import { saveFailure } from '../../../lib/save-errors.ts';
 import { matchLabel } from '../common/category-state.ts';
@@ -86,7 +87,13 @@ function ConflictRow({
     <div className="conflict-entry">
       <h4>{label}</h4>
       <p>
-        <strong>{(r.winner === 'A' ? conflict.a : conflict.b) ?? r.winner}</strong> won, {METHOD_LABELS[r.method]}
+        {r.winner === null ? (
+          <strong>{resultText(conflict.a, conflict.b, r.method, true)}</strong>
+        ) : (
+          <>
+            <strong>{(r.winner === 'A' ? conflict.a : conflict.b) ?? r.winner}</strong> won, {METHOD_LABELS[r.method]}
+          </>
+        )}
       </p>
       <p className="muted">
         Warnings: {conflict.a} {r.warnings_a}, {conflict.b} {r.warnings_b} · Fouls: {conflict.a} {r.fouls_a},{' '}

@@ -1,3 +1,5 @@
+import { PrintDrawSheetLink } from '../common/PrintDrawSheetLink.tsx';
+import { tvLink } from '../common/tv-link.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
@@ -65,6 +67,11 @@ export function TournamentDesk({ id, categoryId, names, onCategory }: Tournament
         <nav className="head-table-links-bar" aria-label="This tournament">
           <Link to="/brackets" search={{ tournament: id }} className="button secondary small">
             Public brackets
+          </Link>
+          <PrintDrawSheetLink tournamentId={id} className="button secondary small" />
+          {/* A new tab: the head table stays where it is while the TV's laptop opens the screen (or its address). */}
+          <Link {...tvLink(id)} target="_blank" className="button secondary small">
+            Hall screen
           </Link>
         </nav>
       </header>
