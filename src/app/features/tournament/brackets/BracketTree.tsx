@@ -276,21 +276,37 @@ const Drawing = memo(function Drawing({
 }) {
   const id = useId();
   const all = useMemo(() => connectorPath(layout.connectors), [layout]);
+  // Each section is a region of its own, as large as what it holds, and its boxes stand within it.
+  const { boxWidth } = layout.metrics;
   const groups: {
     key: string;
     title: string;
     top: number;
     x: number;
+    width: number;
+    height: number;
     labels: LayoutSection['columns'];
     boxes: TreeBox[];
   }[] = [];
   for (const s of layout.sections) {
     if (s.key === 'F') {
       for (const c of s.columns) {
-        groups.push({ key: `F${c.round}`, title: sectionTitle(s, c.round), top: s.top, x: c.x, labels: [], boxes: [] });
+        const title = sectionTitle(s, c.round);
+        groups.push({
+          key: `F${c.round}`,
+          title,
+          top: s.top,
+          x: c.x,
+          width: boxWidth,
+          height: s.height,
+          labels: [],
+          boxes: [],
+        });
       }
     } else {
-      groups.push({ key: s.key, title: sectionTitle(s, 0), top: s.top, x: 0, labels: s.columns, boxes: [] });
+      const width = Math.max(...s.columns.map((c) => c.x)) + boxWidth;
+      const title = sectionTitle(s, 0);
+      groups.push({ key: s.key, title, top: s.top, x: 0, width, height: s.height, labels: s.columns, boxes: [] });
     }
   }
   for (const b of boxes) {
@@ -304,8 +320,13 @@ const Drawing = memo(function Drawing({
         {lit.connectors.length ? <path className="lit" d={connectorPath(lit.connectors)} /> : null}
       </svg>
       {groups.map((g) => (
-        <section key={g.key} className={`tree-section tree-section-${g.key}`} aria-labelledby={`${id}${g.key}`}>
-          <h3 id={`${id}${g.key}`} className="tree-title" style={{ left: g.x, top: g.top }}>
+        <section
+          key={g.key}
+          className={`tree-section tree-section-${g.key}`}
+          aria-labelledby={`${id}${g.key}`}
+          style={{ left: g.x, top: g.top, width: g.width, height: g.height }}
+        >
+          <h3 id={`${id}${g.key}`} className="tree-title">
             {g.title}
           </h3>
           {g.boxes.map((b, i) => {
@@ -319,9 +340,10 @@ const Drawing = memo(function Drawing({
                 lit={lit.boxes.has(b.box.code)}
                 pressed={pressed === b.box.code}
                 onPress={onPress}
+                origin={{ x: g.x, y: g.top }}
                 roundLabel={
                   firstOfColumn
-                    ? { x: label.x, y: g.top + 28, text: matchLabel({ bracket: b.box.section, round: b.box.round }) }
+                    ? { x: label.x - g.x, y: 28, text: matchLabel({ bracket: b.box.section, round: b.box.round }) }
                     : null
                 }
               />
@@ -339,9 +361,11 @@ function Box({
   lit,
   pressed,
   onPress,
+  origin,
   roundLabel,
 }: {
   id: string;
+  origin: { x: number; y: number };
   item: TreeBox;
   lit: boolean;
   pressed: boolean;
@@ -350,7 +374,7 @@ function Box({
 }) {
   const { box } = item;
   const className = `tree-box state-${item.state}${lit ? ' lit' : ''}`;
-  const style = { left: box.x, top: box.y };
+  const style = { left: box.x - origin.x, top: box.y - origin.y };
   const inside = (
     <>
       <span className="tree-box-head">
@@ -371,7 +395,7 @@ function Box({
         </h4>
       ) : null}
       {box.kind === 'bye' ? (
-        <div className={className} style={style}>
+        <div className={className} style={style} data-code={box.code}>
           <span className="visually-hidden">{item.name}</span>
           <span aria-hidden="true">{inside}</span>
         </div>
