@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
 import type { BracketLayout, LayoutMetrics, LayoutSection } from '../common/bracket-layout.ts';
@@ -36,6 +36,8 @@ export const TREE_METRICS: LayoutMetrics = {
 };
 
 const MAX_ZOOM = 2;
+/** A floor for 'Fit' (a viewport not laid out yet measures 0). */
+const MIN_ZOOM = 0.05;
 const STEP = 1.25;
 /** How far a mouse drag moves before it is a pan rather than a press of the box under it. */
 const DRAG_SLOP = 5;
@@ -71,6 +73,16 @@ export function BracketTree({
 
   const viewport = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(typeof initialZoom === 'number' ? initialZoom : 1);
+  // What the viewport shows, so that only the boxes in and near it are drawn (a category of 128 has 254; a
+  // phone shows a dozen). Before the viewport is measured: where it opens, at the window's size.
+  const [scroll, setScroll] = useState<Scroll>(() => {
+    const width = window.innerWidth;
+    const height = window.innerHeight * 0.75;
+    const at = openingScroll(layout, startBox(category, front, highlight?.[0]), zoom, height);
+    return { ...at, width, height };
+  });
+  const shown = controls ? shownRect(scroll, zoom) : null;
+  const [pinned, setPinned] = useState<string | null>(null);
   const zoomRef = useRef(zoom);
   useLayoutEffect(() => {
     zoomRef.current = zoom;
@@ -79,7 +91,8 @@ export function BracketTree({
   const fitZoom = useCallback(() => {
     const v = viewport.current;
     if (!v) return 1;
-    return Math.min(1, (v.clientWidth - 4) / layout.width, (v.clientHeight - 4) / layout.height);
+    const fits = Math.min(1, (v.clientWidth - 4) / layout.width, (v.clientHeight - 4) / layout.height);
+    return Math.max(MIN_ZOOM, fits);
   }, [layout]);
   const minZoom = useCallback(() => Math.min(0.5, fitZoom()), [fitZoom]);
 
@@ -91,19 +104,21 @@ export function BracketTree({
       const z = Math.min(MAX_ZOOM, Math.max(minZoom(), next));
       const x = ax ?? v.clientWidth / 2;
       const y = ay ?? v.clientHeight / 2;
-      anchor.current = {
-        x: (v.scrollLeft + x) / zoomRef.current,
-        y: (v.scrollTop + y) / zoomRef.current,
-        ax: x,
-        ay: y,
-      };
+      const a = { x: (v.scrollLeft + x) / zoomRef.current, y: (v.scrollTop + y) / zoomRef.current, ax: x, ay: y };
+      anchor.current = a;
       setZoom(z);
+      // Where the scroll will stand, so the boxes about to come into view are drawn with the new zoom.
+      setScroll(scrollAt(a, z, v));
     },
     [minZoom],
   );
   const fit = useCallback(() => {
-    anchor.current = { x: 0, y: 0, ax: 0, ay: 0 };
-    setZoom(fitZoom());
+    const v = viewport.current;
+    const z = fitZoom();
+    const a = { x: 0, y: 0, ax: 0, ay: 0 };
+    anchor.current = a;
+    setZoom(z);
+    if (v) setScroll(scrollAt(a, z, v));
   }, [fitZoom]);
 
   useLayoutEffect(() => {
@@ -121,30 +136,91 @@ export function BracketTree({
   useLayoutEffect(() => {
     const v = viewport.current;
     if (!v || initialZoom === 'fit') return;
-    const code = startBox(category, front, looked);
-    const box = code ? layout.byCode.get(code) : undefined;
-    if (!box) return;
-    const z = zoomRef.current;
-    v.scrollLeft = Math.max(0, box.x * z - 12);
-    v.scrollTop = Math.max(0, (box.y - TREE_METRICS.headerHeight) * z - v.clientHeight / 4);
+    const at = openingScroll(layout, startBox(category, front, looked), zoomRef.current, v.clientHeight);
+    v.scrollLeft = at.left;
+    v.scrollTop = at.top;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening and on a new athlete only
   }, [looked]);
 
   usePanAndPinch(viewport, controls, zoomRef, zoomTo);
 
+  // The window of boxes follows the scroll (once a frame) and the viewport's size.
+  const frameRequest = useRef(0);
+  const measure = useCallback(() => {
+    const v = viewport.current;
+    if (v) setScroll({ left: v.scrollLeft, top: v.scrollTop, width: v.clientWidth, height: v.clientHeight });
+  }, []);
+  const onScroll = useCallback(() => {
+    if (!controls || frameRequest.current) return;
+    frameRequest.current = requestAnimationFrame(() => {
+      frameRequest.current = 0;
+      measure();
+    });
+  }, [controls, measure]);
+  useEffect(() => {
+    const v = viewport.current;
+    // (ResizeObserver: every browser the app serves; not the component tests' DOM.)
+    if (!v || !controls || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(v);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frameRequest.current);
+    };
+  }, [controls, measure]);
+
+  // Tab goes from box to box in reading order, also to one not drawn yet: it is drawn, then focused (focusing
+  // scrolls it into view). The box that has focus stays drawn while the drawing is panned away from it.
+  const focusNext = useRef<string | null>(null);
+  const order = useMemo(() => boxes.filter((b) => b.box.kind === 'match').map((b) => b.box.code), [boxes]);
+  const onKeyDown = useCallback(
+    (e: React.KeyboardEvent) => {
+      const code = (e.target as HTMLElement).dataset.code;
+      if (!shown || e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey || !code) return;
+      const next = order[order.indexOf(code) + (e.shiftKey ? -1 : 1)];
+      if (!next) return;
+      e.preventDefault();
+      focusNext.current = next;
+      setPinned(next);
+    },
+    [order, shown],
+  );
+  useLayoutEffect(() => {
+    const code = focusNext.current;
+    if (!code || code !== pinned) return;
+    focusNext.current = null;
+    viewport.current?.querySelector<HTMLElement>(`[data-code="${code}"]`)?.focus();
+  }, [pinned]);
+  const onFocus = useCallback((e: React.FocusEvent) => {
+    const code = (e.target as HTMLElement).dataset.code;
+    if (code) setPinned(code);
+  }, []);
+
   // 'fit': the drawing as wide as the room it is given, following that room as it changes.
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = frame.current;
-    if (!el || initialZoom !== 'fit') return;
+    if (!el || initialZoom !== 'fit' || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setZoom(Math.min(MAX_ZOOM, el.clientWidth / layout.width)));
     observer.observe(el);
     return () => observer.disconnect();
   }, [initialZoom, layout]);
 
+  const shownKey = shown ? `${shown.left},${shown.top},${shown.right},${shown.bottom}` : '';
   const drawing = useMemo(
-    () => <Drawing layout={layout} boxes={boxes} lit={lit} pressed={pressed} onPress={onPress} />,
-    [layout, boxes, lit, pressed, onPress],
+    () => (
+      <Drawing
+        layout={layout}
+        boxes={boxes}
+        lit={lit}
+        pressed={pressed}
+        onPress={onPress}
+        shown={shown}
+        pinned={pinned}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` by value (shownKey): a new object each render
+    [layout, boxes, lit, pressed, onPress, shownKey, pinned],
   );
   return (
     <div className={controls ? 'bracket-tree with-controls' : 'bracket-tree'} ref={frame}>
@@ -166,6 +242,9 @@ export function BracketTree({
         ref={viewport}
         style={{ height: `${Math.ceil(layout.height * zoom) + 24}px` }}
         data-zoom={zoom.toFixed(3)}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
       >
         <div className="tree-sizer" style={{ width: layout.width * zoom, height: layout.height * zoom }}>
           <div
@@ -178,6 +257,56 @@ export function BracketTree({
       </div>
     </div>
   );
+}
+
+/** The viewport's scroll and size, in CSS pixels at the zoom of the moment. */
+interface Scroll {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** A rectangle of the drawing at zoom 1. */
+export interface Shown {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The part of the drawing whose boxes are drawn: what the viewport shows and half a viewport around it, so a
+ * pan shows boxes already there while the next frame draws the ones beyond. Rounded, so a small scroll that
+ * draws nothing new renders nothing.
+ */
+function shownRect(s: Scroll, zoom: number): Shown {
+  const margin = Math.max(s.width, s.height, 400) / zoom / 2;
+  const step = 100;
+  return {
+    left: Math.floor((s.left / zoom - margin) / step) * step,
+    top: Math.floor((s.top / zoom - margin) / step) * step,
+    right: Math.ceil(((s.left + s.width) / zoom + margin) / step) * step,
+    bottom: Math.ceil(((s.top + s.height) / zoom + margin) / step) * step,
+  };
+}
+
+/** The scroll that keeps the anchor's point under its place in the viewport at zoom `z`. */
+const scrollAt = (a: Anchor, z: number, v: HTMLElement): Scroll => ({
+  left: Math.max(0, a.x * z - a.ax),
+  top: Math.max(0, a.y * z - a.ay),
+  width: v.clientWidth,
+  height: v.clientHeight,
+});
+
+/** Where the viewport opens: the box's column at its left edge, the box a quarter of the way down. */
+function openingScroll(layout: BracketLayout, code: string | null, zoom: number, height: number) {
+  const box = code ? layout.byCode.get(code) : undefined;
+  if (!box) return { left: 0, top: 0 };
+  return {
+    left: Math.max(0, box.x * zoom - 12),
+    top: Math.max(0, (box.y - TREE_METRICS.headerHeight) * zoom - height / 4),
+  };
 }
 
 /**
@@ -260,59 +389,38 @@ function usePanAndPinch(
 const sectionTitle = (s: LayoutSection, round: number) =>
   s.key === 'F' ? (round === 1 ? SECTION_TITLES.F1 : SECTION_TITLES.F2) : SECTION_TITLES[s.key];
 
-/** The lines, then each section's title, round labels and boxes, in reading order (column by column). */
+/**
+ * The lines, then each section's title, and column by column its round label and the boxes in `shown` (all
+ * without it), in reading order. The box `pinned` (the one with focus) is drawn wherever it is.
+ */
 const Drawing = memo(function Drawing({
   layout,
   boxes,
   lit,
   pressed,
   onPress,
+  shown,
+  pinned,
 }: {
   layout: BracketLayout;
   boxes: readonly TreeBox[];
   lit: ReturnType<typeof litPath>;
   pressed: string | null;
   onPress: (code: string) => void;
+  shown: Shown | null;
+  pinned: string | null;
 }) {
   const id = useId();
   const all = useMemo(() => connectorPath(layout.connectors), [layout]);
-  // Each section is a region of its own, as large as what it holds, and its boxes stand within it.
-  const { boxWidth } = layout.metrics;
-  const groups: {
-    key: string;
-    title: string;
-    top: number;
-    x: number;
-    width: number;
-    height: number;
-    labels: LayoutSection['columns'];
-    boxes: TreeBox[];
-  }[] = [];
-  for (const s of layout.sections) {
-    if (s.key === 'F') {
-      for (const c of s.columns) {
-        const title = sectionTitle(s, c.round);
-        groups.push({
-          key: `F${c.round}`,
-          title,
-          top: s.top,
-          x: c.x,
-          width: boxWidth,
-          height: s.height,
-          labels: [],
-          boxes: [],
-        });
-      }
-    } else {
-      const width = Math.max(...s.columns.map((c) => c.x)) + boxWidth;
-      const title = sectionTitle(s, 0);
-      groups.push({ key: s.key, title, top: s.top, x: 0, width, height: s.height, labels: s.columns, boxes: [] });
-    }
-  }
-  for (const b of boxes) {
-    const key = b.box.section === 'F' ? `F${b.box.round}` : b.box.section;
-    groups.find((g) => g.key === key)?.boxes.push(b);
-  }
+  const groups = useMemo(() => sectionGroups(layout, boxes), [layout, boxes]);
+  const { boxWidth, boxHeight } = layout.metrics;
+  const inView = (b: TreeBox) =>
+    !shown ||
+    b.box.code === pinned ||
+    (b.box.x + boxWidth >= shown.left &&
+      b.box.x <= shown.right &&
+      b.box.y + boxHeight >= shown.top &&
+      b.box.y <= shown.bottom);
   return (
     <>
       <svg className="tree-lines" width={layout.width} height={layout.height} aria-hidden="true">
@@ -329,52 +437,105 @@ const Drawing = memo(function Drawing({
           <h3 id={`${id}${g.key}`} className="tree-title">
             {g.title}
           </h3>
-          {g.boxes.map((b, i) => {
-            const label = g.labels.find((c) => c.column === b.box.column);
-            const firstOfColumn = label && g.boxes[i - 1]?.box.column !== b.box.column;
-            return (
-              <Box
-                key={b.box.code}
-                id={`${id}${b.box.code}`}
-                item={b}
-                lit={lit.boxes.has(b.box.code)}
-                pressed={pressed === b.box.code}
-                onPress={onPress}
-                origin={{ x: g.x, y: g.top }}
-                roundLabel={
-                  firstOfColumn
-                    ? { x: label.x - g.x, y: 28, text: matchLabel({ bracket: b.box.section, round: b.box.round }) }
-                    : null
-                }
-              />
-            );
-          })}
+          {g.columns.map((c) => (
+            <Fragment key={c.column}>
+              {c.label ? (
+                <h4 className="tree-round" style={{ left: c.x - g.x, top: 28 }}>
+                  {c.label}
+                </h4>
+              ) : null}
+              {c.boxes.filter(inView).map((b) => (
+                <Box
+                  key={b.box.code}
+                  id={`${id}${b.box.code}`}
+                  item={b}
+                  lit={lit.boxes.has(b.box.code)}
+                  pressed={pressed === b.box.code}
+                  onPress={onPress}
+                  left={b.box.x - g.x}
+                  top={b.box.y - g.top}
+                />
+              ))}
+            </Fragment>
+          ))}
         </section>
       ))}
     </>
   );
 });
 
-function Box({
+interface SectionGroup {
+  key: string;
+  title: string;
+  top: number;
+  x: number;
+  width: number;
+  height: number;
+  columns: { column: number; x: number; label: string; boxes: TreeBox[] }[];
+}
+
+/**
+ * The drawing's regions: the winners' and the losers' bracket, the final and the super final each on its own
+ * (so each is named as in the list), as large as what it holds, with its boxes column by column.
+ */
+function sectionGroups(layout: BracketLayout, boxes: readonly TreeBox[]): SectionGroup[] {
+  const { boxWidth } = layout.metrics;
+  const groups: SectionGroup[] = [];
+  for (const s of layout.sections) {
+    if (s.key === 'F') {
+      for (const c of s.columns) {
+        const columns = [{ column: c.column, x: c.x, label: '', boxes: [] }];
+        groups.push({
+          key: `F${c.round}`,
+          title: sectionTitle(s, c.round),
+          top: s.top,
+          x: c.x,
+          width: boxWidth,
+          height: s.height,
+          columns,
+        });
+      }
+    } else {
+      const width = Math.max(...s.columns.map((c) => c.x)) + boxWidth;
+      const columns = s.columns.map((c) => ({
+        column: c.column,
+        x: c.x,
+        label: matchLabel({ bracket: s.key, round: c.round }),
+        boxes: [] as TreeBox[],
+      }));
+      groups.push({ key: s.key, title: sectionTitle(s, 0), top: s.top, x: 0, width, height: s.height, columns });
+    }
+  }
+  for (const b of boxes) {
+    const key = b.box.section === 'F' ? `F${b.box.round}` : b.box.section;
+    groups
+      .find((g) => g.key === key)
+      ?.columns.find((c) => c.column === b.box.column)
+      ?.boxes.push(b);
+  }
+  return groups;
+}
+
+const Box = memo(function Box({
   id,
   item,
   lit,
   pressed,
   onPress,
-  origin,
-  roundLabel,
+  left,
+  top,
 }: {
   id: string;
-  origin: { x: number; y: number };
   item: TreeBox;
   lit: boolean;
   pressed: boolean;
   onPress: (code: string) => void;
-  roundLabel: { x: number; y: number; text: string } | null;
+  left: number;
+  top: number;
 }) {
   const { box } = item;
   const className = `tree-box state-${item.state}${lit ? ' lit' : ''}`;
-  const style = { left: box.x - origin.x, top: box.y - origin.y };
+  const style = { left, top };
   const inside = (
     <>
       <span className="tree-box-head">
@@ -387,35 +548,28 @@ function Box({
       <Line line={item.b} />
     </>
   );
-  return (
-    <>
-      {roundLabel ? (
-        <h4 className="tree-round" style={{ left: roundLabel.x, top: roundLabel.y }}>
-          {roundLabel.text}
-        </h4>
-      ) : null}
-      {box.kind === 'bye' ? (
-        <div className={className} style={style} data-code={box.code}>
-          <span className="visually-hidden">{item.name}</span>
-          <span aria-hidden="true">{inside}</span>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className={className}
-          style={style}
-          aria-label={item.name}
-          aria-describedby={`${id}-state`}
-          aria-pressed={pressed}
-          data-code={box.code}
-          onClick={() => onPress(box.code)}
-        >
-          {inside}
-        </button>
-      )}
-    </>
+  return box.kind === 'bye' ? (
+    <div className={className} style={style} data-code={box.code}>
+      <span className="visually-hidden">{item.name}</span>
+      <span className="tree-box-inside" aria-hidden="true">
+        {inside}
+      </span>
+    </div>
+  ) : (
+    <button
+      type="button"
+      className={className}
+      style={style}
+      aria-label={item.name}
+      aria-describedby={`${id}-state`}
+      aria-pressed={pressed}
+      data-code={box.code}
+      onClick={() => onPress(box.code)}
+    >
+      {inside}
+    </button>
   );
-}
+});
 
 function Line({ line }: { line: TreeBox['a'] }) {
   const className = `tree-athlete${line.won ? ' winner' : ''}${line.known ? '' : ' unknown'}`;

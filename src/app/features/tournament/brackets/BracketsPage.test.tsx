@@ -84,7 +84,8 @@ describe('the brackets page', () => {
     for (const title of ['Winners’ bracket', 'Losers’ bracket', 'Final']) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
-    // Drawn as a tree: a box per match, named with its result, and the byes.
+    // Drawn as a tree: a box per match, named with its result, and the byes (Fit: the whole drawing).
+    fireEvent.click(screen.getByRole('button', { name: 'Fit' }));
     expect(within(screen.getByRole('region', { name: 'Winners’ bracket' })).getAllByText('Bye')).toHaveLength(3);
     const final = finished.matches.find((m) => m.code === 'F1')!;
     const champion = final.winner === 'A' ? final.a : final.b;

@@ -29,7 +29,9 @@ export function CategoryView({
   view: BracketView;
   onView: (view: BracketView) => void;
 }) {
-  const sections = useMemo(() => bracketSections(category), [category]);
+  // The list's rounds only when the list shows: the tree lays the bracket out on its own.
+  const sections = useMemo(() => (view === 'list' ? bracketSections(category) : []), [category, view]);
+  const drawn = category.matches.length > 0 || category.byes.length > 0;
   const found = entryNamed(category, athlete);
   const highlight = useMemo(() => (found ? [found.id] : []), [found]);
   const headingId = useId();
@@ -44,7 +46,7 @@ export function CategoryView({
       </p>
       <KeptClassNote category={category} />
       {category.placings.length ? <Placings category={category} /> : null}
-      {sections.length === 0 ? (
+      {!drawn ? (
         <Entries category={category} />
       ) : (
         <>
