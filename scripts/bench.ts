@@ -25,6 +25,7 @@ import {
 import { printRatings, timeEvaluation, timeModelChange, type RatingsFigures } from './bench/ratings.ts';
 import { launchBrowser, screenRun, summarize, type ScreenRun } from './bench/screen.ts';
 import { killAllServersNow, startBenchServer, type BenchServer } from './bench/server.ts';
+import { printTree, treeChecks, treeOnDemo } from './bench/tree.ts';
 import { measureSizes } from './bench/size.ts';
 import { closeState, END_DATE, SEED, seedState, timeFullRecompute, writeStaticDir } from './bench/states.ts';
 import { fallbackLoad, leaderboardLoad } from './bench/throughput.ts';
@@ -41,7 +42,8 @@ import { WARM_RUNS, warmRuns } from './bench/warm.ts';
  * spectators on a tournament's live stream while 30 results are recorded (bench/report-live.json; `live 200` runs it
  * with another number of spectators). `npm run bench --
  * ratings` times the ratings alone: the evaluation of 20,000 results and the recompute after a change of constants
- * (bench/report-ratings.json).
+ * (bench/report-ratings.json). `npm run bench -- tree` times the brackets page drawing a category of 128 as a tree
+ * at 4x CPU slowdown (bench/report-tree.json).
  * `--slow` (with the full bench or `lighthouse`) audits every page also at the CPU slowdown that stands for a
  * machine of benchmark index 1,500; the other Lighthouse options are in bench/README.md.
  */
@@ -53,6 +55,7 @@ const LOAD_OUT = path.join(ROOT, 'bench', 'report-load.json');
 const LIGHTHOUSE_OUT = path.join(ROOT, 'bench', 'report-lighthouse.json');
 const LIVE_OUT = path.join(ROOT, 'bench', 'report-live.json');
 const RATINGS_OUT = path.join(ROOT, 'bench', 'report-ratings.json');
+const TREE_OUT = path.join(ROOT, 'bench', 'report-tree.json');
 // BENCH_COMPARE: a second build audited beside DIST, run by run (`npm run bench -- lighthouse`), to tell a change's
 // effect from the machine's moment.
 const COMPARE = process.env.BENCH_COMPARE ? path.resolve(process.env.BENCH_COMPARE) : undefined;
@@ -408,11 +411,38 @@ async function ratingsOnly() {
   }
 }
 
+/** `npm run bench -- tree`: the bracket tree of a category of 128 drawn at 4x CPU slowdown (bench/report-tree.json). */
+async function treeOnly() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'aw-bench-tree-'));
+  const offSignals = cleanUpOnSignal(tmp);
+  try {
+    await ensureBuilt();
+    const staticDir = path.join(tmp, 'static');
+    fs.cpSync(DIST, staticDir, { recursive: true });
+    const figures = await treeOnDemo(ROOT, staticDir, path.join(tmp, 'data'));
+    const checks = treeChecks(figures);
+    fs.mkdirSync(path.dirname(TREE_OUT), { recursive: true });
+    fs.writeFileSync(
+      TREE_OUT,
+      JSON.stringify({ date: new Date().toISOString(), cpus: os.cpus().length, ...figures, checks }, null, 2) + '\n',
+    );
+    printTree(figures);
+    console.log('');
+    printChecks(checks);
+    console.log(`\nReport: ${path.relative(process.cwd(), TREE_OUT)}`);
+  } finally {
+    killAllServersNow();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    offSignals();
+  }
+}
+
 const modes: Record<string, () => Promise<void>> = {
   load: loadOnly,
   lighthouse: lighthouseOnly,
   live: liveOnly,
   ratings: ratingsOnly,
+  tree: treeOnly,
 };
 (modes[mode ?? ''] ?? main)().then(
   () => process.exit(0),

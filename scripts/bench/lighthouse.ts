@@ -219,7 +219,7 @@ export async function tableLinkPath(baseUrl: string): Promise<string> {
  * provider's page for good). Tried a second time in a fresh browser if it stalls anyway: one stalled sign-in
  * should not void a whole run. The error says the page's address.
  */
-async function adminToken(baseUrl: string): Promise<string> {
+export async function adminToken(baseUrl: string): Promise<string> {
   try {
     return await signInOnce(baseUrl);
   } catch (err) {

@@ -84,9 +84,20 @@ describe('the brackets page', () => {
     for (const title of ['Winners’ bracket', 'Losers’ bracket', 'Final']) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
+    // Drawn as a tree: a box per match, named with its result, and the byes (Fit: the whole drawing).
+    fireEvent.click(screen.getByRole('button', { name: 'Fit' }));
     expect(within(screen.getByRole('region', { name: 'Winners’ bracket' })).getAllByText('Bye')).toHaveLength(3);
-    // Every decided match names its winner to a screen reader too.
+    const final = finished.matches.find((m) => m.code === 'F1')!;
+    const champion = final.winner === 'A' ? final.a : final.b;
+    expect(
+      screen.getByRole('button', { name: `Final: ${final.a} against ${final.b}, ${champion} won by pin` }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(finished.matches.length + 1);
+    // The list: every decided match names its winner to a screen reader too.
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getAllByText('(winner)', { exact: false })).toHaveLength(finished.matches.length);
+    expect(within(screen.getByRole('region', { name: 'Winners’ bracket' })).getAllByText('Bye')).toHaveLength(3);
     const standings = screen.getByRole('table');
     expect(within(standings).getByRole('rowheader')).toHaveTextContent('Iron Grip');
   });
@@ -102,6 +113,7 @@ describe('the brackets page', () => {
 
   it('opens a bracket of 64 on its current round', async () => {
     renderAt(`/brackets?tournament=7&category=${running.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'List' }));
     const winners = await screen.findByRole('region', { name: 'Winners’ bracket' });
     const current = winners.querySelector('.bracket-round.current');
     expect(current?.querySelector('h4')).toHaveTextContent('Round 2');

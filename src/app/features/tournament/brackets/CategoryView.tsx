@@ -3,12 +3,37 @@ import { METHOD_LABELS, placeLabel } from '../../../../shared/tournament/index.t
 import { CATEGORY_STATUS_LABELS } from '../../../../shared/tournament-contract/status.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
 import type { TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
-import { bracketSections, startRound, type BracketItem, type BracketSection } from './bracket-view.ts';
+import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
+import { bracketSections, entryNamed, startRound, type BracketItem, type BracketSection } from './bracket-view.ts';
+import { BracketTree } from './BracketTree.tsx';
 import { KeptClassNote } from '../common/KeptClassNote.tsx';
 
-/** A category: its state and draw, its placings once finished, and its bracket section by section. */
-export function CategoryView({ category }: { category: TournamentCategory }) {
-  const sections = useMemo(() => bracketSections(category), [category]);
+export type BracketView = 'tree' | 'list';
+
+/**
+ * A category: its state and draw, its placings once finished, and its bracket, drawn as a tree or, by the 'List'
+ * toggle, listed round by round, the accessible alternative. The page keeps the choice (`view`) while it shows
+ * the tournament, from category to category. `athlete`, the name 'Find an athlete' holds, lights their path
+ * through the tree.
+ */
+export function CategoryView({
+  category,
+  tournament,
+  athlete,
+  view,
+  onView,
+}: {
+  category: TournamentCategory;
+  tournament: Pick<Tournament, 'settings' | 'categories'>;
+  athlete?: string | undefined;
+  view: BracketView;
+  onView: (view: BracketView) => void;
+}) {
+  // The list's rounds only when the list shows: the tree lays the bracket out on its own.
+  const sections = useMemo(() => (view === 'list' ? bracketSections(category) : []), [category, view]);
+  const drawn = category.matches.length > 0 || category.byes.length > 0;
+  const found = entryNamed(category, athlete);
+  const highlight = useMemo(() => (found ? [found.id] : []), [found]);
   const headingId = useId();
   return (
     <section className="bracket-category" aria-labelledby={headingId}>
@@ -21,10 +46,30 @@ export function CategoryView({ category }: { category: TournamentCategory }) {
       </p>
       <KeptClassNote category={category} />
       {category.placings.length ? <Placings category={category} /> : null}
-      {sections.length === 0 ? (
+      {!drawn ? (
         <Entries category={category} />
       ) : (
-        sections.map((s) => <SectionView key={s.key} section={s} />)
+        <>
+          <div className="bracket-view-toggle" role="group" aria-label="Show the bracket as">
+            <button type="button" aria-pressed={view === 'tree'} onClick={() => onView('tree')}>
+              Tree
+            </button>
+            <button type="button" aria-pressed={view === 'list'} onClick={() => onView('list')}>
+              List
+            </button>
+          </div>
+          {view === 'tree' ? (
+            <BracketTree
+              category={category}
+              settings={tournament.settings}
+              categories={tournament.categories}
+              highlight={highlight}
+              controls
+            />
+          ) : (
+            sections.map((s) => <SectionView key={s.key} section={s} />)
+          )}
+        </>
       )}
     </section>
   );

@@ -7,7 +7,7 @@ import { useFirstContentWhen } from '../../../lib/first-content.ts';
 import { useLiveTournament } from '../common/live-tournament.ts';
 import { tournamentQuery } from '../common/tournament-api.ts';
 import { AthleteSelect } from '../../../ui/AthleteSelect.tsx';
-import { CategoryView } from './CategoryView.tsx';
+import { CategoryView, type BracketView } from './CategoryView.tsx';
 import { formatDay } from '../../../lib/labels.ts';
 import { findAthlete, tournamentNames } from './bracket-view.ts';
 import { OnDeckNotice } from './OnDeckNotice.tsx';
@@ -32,6 +32,8 @@ export function TournamentView({
   useFirstContentWhen(!isPending);
   const titleId = useId();
   const category = data?.categories.find((c) => c.id === categoryId);
+  // The tree, or the list of rounds: kept from category to category (a screen reader's user chooses once).
+  const [view, setView] = useState<BracketView>('tree');
   return (
     <section className="screen brackets" aria-labelledby={titleId}>
       <p className="bracket-back">
@@ -62,7 +64,16 @@ export function TournamentView({
           </p>
           <Categories tournament={data} selected={category?.id} />
           <FindAthlete tournament={data} initial={athlete ?? ''} onAthlete={onAthlete} />
-          {category ? <CategoryView key={category.id} category={category} /> : null}
+          {category ? (
+            <CategoryView
+              key={category.id}
+              category={category}
+              tournament={data}
+              athlete={athlete}
+              view={view}
+              onView={setView}
+            />
+          ) : null}
           <Standings standings={data.standings} />
         </>
       )}

@@ -1,5 +1,6 @@
 import {
   athleteOutlook,
+  callQueue,
   outlookText,
   placeLabel,
   type CategoryState,
@@ -85,6 +86,10 @@ export function startRound(rounds: readonly BracketRound[]): number {
 
 const sameName = (x: string, y: string) => x.trim().toLocaleLowerCase() === y.trim().toLocaleLowerCase();
 
+/** The category's entry of that name (any case), for lighting their path; undefined for nobody. */
+export const entryNamed = (category: TournamentCategory, name: string | undefined) =>
+  name?.trim() ? category.entries.find((e) => sameName(e.name, name)) : undefined;
+
 /** A drawn category's engine state, or null for a read the engine cannot rebuild (a newer server's draw). */
 function stateOf(tournament: Pick<Tournament, 'settings'>, category: TournamentCategory): CategoryState | null {
   if (category.slots.length === 0) return null;
@@ -99,12 +104,25 @@ function stateOf(tournament: Pick<Tournament, 'settings'>, category: TournamentC
  * The table a category is pulled at, with every drawn category at it (in the read's order, as the server queues
  * them): an athlete's place in the queue counts the matches of the whole table, not only of their category.
  */
-function tableOf(tournament: Pick<Tournament, 'settings' | 'categories'>, table: number): Table {
+/** What the queue of a table needs of a tournament. */
+type TournamentTables = { settings: Tournament['settings']; categories: readonly TournamentCategory[] };
+
+function tableOf(tournament: TournamentTables, table: number): Table {
   const categories = tournament.categories.flatMap((c) => {
     const state = c.table === table ? stateOf(tournament, c) : null;
     return state ? [{ key: String(c.id), state }] : [];
   });
   return { number: table, categories };
+}
+
+/**
+ * The code of the category's match at the front of its table's call queue ('Now pulling', as the table screen
+ * shows it), or null: no table, or the table is pulling another category's match.
+ */
+export function nowPulling(tournament: TournamentTables, category: TournamentCategory): string | null {
+  if (category.table === null || !category.matches.some((m) => m.status === 'ready')) return null;
+  const front = callQueue(tableOf(tournament, category.table).categories)[0];
+  return front && front.category === String(category.id) ? front.match.spec.code : null;
 }
 
 /** What 'Find an athlete' says for one entry: 'Table 2 · on deck', '3 matches ahead', or the final place. */
