@@ -1,16 +1,19 @@
 import { createLazyRoute, useSearch } from '@tanstack/react-router';
 import type { TournamentCategory } from '../../shared/tournament-contract/category.ts';
-import { CategoryView } from '../features/tournament/brackets/CategoryView.tsx';
+import type { Tournament } from '../../shared/tournament-contract/tournament.ts';
+import { BracketTree } from '../features/tournament/brackets/BracketTree.tsx';
 import '../features/tournament/brackets/brackets.css';
 import { TvScreen } from '../features/tournament/tv/TvScreen.tsx';
 
 /**
  * The hall's TV, `#/tv?tournament={id}`: no top bar, nothing to press (features/tournament/tv). The route puts
- * the two screens together: the TV's brackets, in their turn, are drawn by TvBracket, for now the brackets page's
- * own view of a category; the one line to change when the TV draws brackets another way.
+ * the two screens together: the TV's brackets, in their turn, are the brackets page's tree, whole on the screen
+ * (no pan or zoom controls), its table's match now pulling marked as on the page.
  */
-function TvBracket({ category }: { category: TournamentCategory }) {
-  return <CategoryView category={category} />;
+function TvBracket({ category, tournament }: { category: TournamentCategory; tournament: Tournament }) {
+  return (
+    <BracketTree category={category} settings={tournament.settings} categories={tournament.categories} zoom="fit" />
+  );
 }
 
 function TvRouteScreen() {

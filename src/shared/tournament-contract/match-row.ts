@@ -70,6 +70,12 @@ export const resultText = (winner: string | null, loser: string | null, method: 
     ? `${winner ?? '—'} and ${loser ?? '—'}: double no-show`
     : `${winner ?? '—'} beat ${loser ?? '—'} (${METHOD_LABELS[method]})`;
 
+/** How a decided row was decided, as a label: 'Pin', 'Fouls', …, 'Double no-show' (no winner); null while undecided. */
+export function methodText(row: Pick<TournamentMatch, 'status' | 'winner' | 'method' | 'auto'>): string | null {
+  if (row.status !== 'done' || !row.method) return null;
+  return row.winner === null && !row.auto ? DOUBLE_NO_SHOW : METHOD_LABELS[row.method];
+}
+
 /** The result of a decided row in words (`resultText`); null while it is undecided or nobody was in it. */
 export function rowResultText(row: TournamentMatch | undefined): string | null {
   if (!row || row.status !== 'done') return null;

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { METHOD_LABELS, placeLabel } from '../../../../shared/tournament/index.ts';
+import { placeLabel } from '../../../../shared/tournament/index.ts';
+import { methodText } from '../../../../shared/tournament-contract/match-row.ts';
 import { CATEGORY_STATUS_LABELS } from '../../../../shared/tournament-contract/status.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
 import type { TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
@@ -7,6 +8,7 @@ import type { Tournament } from '../../../../shared/tournament-contract/tourname
 import { bracketSections, entryNamed, startRound, type BracketItem, type BracketSection } from './bracket-view.ts';
 import { BracketTree } from './BracketTree.tsx';
 import { KeptClassNote } from '../common/KeptClassNote.tsx';
+import { PrintDrawSheetLink } from '../common/PrintDrawSheetLink.tsx';
 
 export type BracketView = 'tree' | 'list';
 
@@ -24,7 +26,7 @@ export function CategoryView({
   onView,
 }: {
   category: TournamentCategory;
-  tournament: Pick<Tournament, 'settings' | 'categories'>;
+  tournament: Pick<Tournament, 'id' | 'settings' | 'categories'>;
   athlete?: string | undefined;
   view: BracketView;
   onView: (view: BracketView) => void;
@@ -43,6 +45,12 @@ export function CategoryView({
         {category.seed !== null
           ? ` · drawn ${category.method === 'rating' ? 'by rating' : 'by lot'} · seed ${category.seed}`
           : ''}
+        {drawn ? (
+          <>
+            {' · '}
+            <PrintDrawSheetLink tournamentId={tournament.id} categoryId={category.id} />
+          </>
+        ) : null}
       </p>
       <KeptClassNote category={category} />
       {category.placings.length ? <Placings category={category} /> : null}
@@ -158,7 +166,7 @@ function Item({ item }: { item: BracketItem }) {
       <Athlete match={m} side="A" />
       <Athlete match={m} side="B" />
       {m.status === 'done' && m.method && m.method !== 'pin' ? (
-        <span className="match-method">{METHOD_LABELS[m.method]}</span>
+        <span className="match-method">{methodText(m)}</span>
       ) : null}
     </li>
   );

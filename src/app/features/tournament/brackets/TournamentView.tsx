@@ -1,3 +1,5 @@
+import { HeadTableLink } from '../common/HeadTableLink.tsx';
+import { PrintDrawSheetLink } from '../common/PrintDrawSheetLink.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
@@ -61,6 +63,10 @@ export function TournamentView({
           <p className="muted tournament-meta">
             {data.event_name} · {formatDay(data.date)}
             {data.location ? ` · ${data.location}` : ''}
+          </p>
+          <p className="tournament-actions">
+            <PrintDrawSheetLink tournamentId={data.id} className="button secondary small" />
+            <HeadTableLink tournamentId={data.id} className="button secondary small" />
           </p>
           <Categories tournament={data} selected={category?.id} />
           <FindAthlete tournament={data} initial={athlete ?? ''} onAthlete={onAthlete} />

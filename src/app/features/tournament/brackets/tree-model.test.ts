@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../../shared/tournament/index.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
-import { playedCategory } from '../common/tournament.test-kit.ts';
+import { playedCategory, publicCategory } from '../common/tournament.test-kit.ts';
+import { category, doubleNoShow, playOut, result } from '../../../../shared/tournament/engine.test-kit.ts';
 import { nowPulling } from './bracket-view.ts';
 import { categoryLayout, litPath, startBox, treeBoxes } from './tree-model.ts';
 
@@ -19,6 +20,22 @@ describe('treeBoxes', () => {
     expect(box.state).toBe('done');
     expect(box.stateText).toBe('Done');
     expect((m.winner === 'A' ? box.a : box.b).won).toBe(true);
+  });
+
+  it('names a double no-show, and the match it fed as won with no opponent', () => {
+    // W1-1 a double no-show, then every ready match won by A: W2-1 goes to W1-2's winner without a pull.
+    const c = publicCategory(
+      1,
+      playOut(category(8), (m) => (m.code === 'W1-1' ? doubleNoShow(m) : result(m, 'A'))),
+    );
+    const boxes = boxesOf(c);
+    const w11 = c.matches.find((m) => m.code === 'W1-1')!;
+    const double = boxes.find((b) => b.box.code === 'W1-1')!;
+    expect(double.name).toBe(`Winners’ round 1, match 1: ${w11.a} against ${w11.b}, both lost: double no-show`);
+    expect(double.stateText).toBe('Done · Double no-show');
+    const w21 = boxes.find((b) => b.box.code === 'W2-1')!;
+    expect(w21.a.text).toBe('No opponent');
+    expect(w21.name).toMatch(/^Winners’ round 2, match 1: nobody against .+, .+ won by no-show$/);
   });
 
   it('says what is known of an undecided match, and writes a drop-in as the loser of its winners’ match', () => {

@@ -1,4 +1,5 @@
-import { buildBracket, METHOD_LABELS } from '../../../../shared/tournament/index.ts';
+import { buildBracket } from '../../../../shared/tournament/index.ts';
+import { methodText } from '../../../../shared/tournament-contract/match-row.ts';
 import type { Tournament } from '../../../../shared/tournament-contract/tournament.ts';
 import type { TournamentCategory } from '../../../../shared/tournament-contract/category.ts';
 import type { TournamentMatch } from '../../../../shared/tournament-contract/match.ts';
@@ -64,6 +65,8 @@ export function categoryLayout(
 
 const TO_BE_DECIDED = 'To be decided';
 
+const NO_OPPONENT: BoxLine = { text: 'No opponent', known: false, won: false };
+
 function line(name: string | null, feed: Feed | null, won: boolean): BoxLine {
   if (name !== null) return { text: name, known: true, won };
   return { text: feed?.kind === 'drop' ? `Loser of ${feed.code}` : TO_BE_DECIDED, known: false, won: false };
@@ -106,17 +109,24 @@ export function treeBoxes(layout: BracketLayout, category: TournamentCategory, f
     }
     const match = matches.get(box.code);
     const state = stateOf(match, front);
-    const a = line(match?.a ?? null, box.a, match?.winner === 'A');
-    const b = line(match?.b ?? null, box.b, match?.winner === 'B');
+    // A side nobody came to (its feeding match ended in a double no-show): the match went on without it.
+    const decided = match?.status === 'done';
+    const a = decided && match.a === null ? NO_OPPONENT : line(match?.a ?? null, box.a, match?.winner === 'A');
+    const b = decided && match.b === null ? NO_OPPONENT : line(match?.b ?? null, box.b, match?.winner === 'B');
     let stateText = STATE_LABELS[state];
     if ((state === 'called' || state === 'pulling') && match?.table != null) {
       stateText = `Table ${match.table} · ${stateText}`;
     }
-    const method = match?.status === 'done' && match.method ? match.method : null;
-    if (method && method !== 'pin') stateText += ` · ${METHOD_LABELS[method]}`;
-    const said = (l: BoxLine) => (l.known ? l.text : 'to be decided');
+    const method = match ? methodText(match) : null;
+    if (method && match?.method !== 'pin') stateText += ` · ${method}`;
+    const said = (l: BoxLine) => (l.known ? l.text : l === NO_OPPONENT ? 'nobody' : 'to be decided');
     const winner = match?.winner === 'A' ? a : match?.winner === 'B' ? b : null;
-    const result = winner && method ? `, ${winner.text} won by ${METHOD_LABELS[method].toLocaleLowerCase()}` : '';
+    const result =
+      winner && method
+        ? `, ${winner.text} won by ${method.toLocaleLowerCase()}`
+        : method
+          ? `, both lost: ${method.toLocaleLowerCase()}`
+          : '';
     return {
       box,
       state,

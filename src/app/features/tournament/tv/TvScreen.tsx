@@ -20,7 +20,7 @@ export const ROTATE_MS = 15_000;
  * How the TV draws one category's bracket: given by the route (routes/tv.tsx), which composes the screens of the
  * tournament; a screen does not import another.
  */
-export type TvBracket = ComponentType<{ category: TournamentCategory }>;
+export type TvBracket = ComponentType<{ category: TournamentCategory; tournament: Tournament }>;
 
 /**
  * `#/tv?tournament={id}`: the hall's TV, a laptop plugged into a screen that nobody touches. Every table's 'Now
@@ -153,7 +153,7 @@ function Brackets({ tournament, Bracket }: { tournament: Tournament; Bracket: Tv
   if (!shown) return null;
   return (
     <section className="tv-bracket" aria-label="Bracket">
-      <Bracket key={shown.id} category={shown} />
+      <Bracket key={shown.id} category={shown} tournament={tournament} />
       {categories.length > 1 ? (
         <p className="tv-turn">
           {categories.indexOf(shown) + 1} of {categories.length}
