@@ -7,12 +7,17 @@ import { TvScreen } from '../features/tournament/tv/TvScreen.tsx';
 
 /**
  * The hall's TV, `#/tv?tournament={id}`: no top bar, nothing to press (features/tournament/tv). The route puts
- * the two screens together: the TV's brackets, in their turn, are the brackets page's tree, whole on the screen
- * (no pan or zoom controls), its table's match now pulling marked as on the page.
+ * the two screens together: the TV's brackets, in their turn, are the brackets page's tree without its pan and zoom
+ * controls, opened on the match its table is pulling, as on the page.
  */
 function TvBracket({ category, tournament }: { category: TournamentCategory; tournament: Tournament }) {
   return (
-    <BracketTree category={category} settings={tournament.settings} categories={tournament.categories} zoom="fit" />
+    <>
+      <h2 className="tv-bracket-title">{category.name}</h2>
+      {/* A fixed zoom, not 'fit': a 64-athlete bracket made to fit is unreadable across a hall. It opens on the
+          match its table is pulling (the page's opening), and what does not fit is cut (tv.css). */}
+      <BracketTree category={category} settings={tournament.settings} categories={tournament.categories} zoom={0.9} />
+    </>
   );
 }
 
