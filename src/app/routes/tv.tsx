@@ -16,7 +16,13 @@ function TvBracket({ category, tournament }: { category: TournamentCategory; tou
       <h2 className="tv-bracket-title">{category.name}</h2>
       {/* A fixed zoom, not 'fit': a 64-athlete bracket made to fit is unreadable across a hall. It opens on the
           match its table is pulling (the page's opening), and what does not fit is cut (tv.css). */}
-      <BracketTree category={category} settings={tournament.settings} categories={tournament.categories} zoom={0.9} />
+      <BracketTree
+        category={category}
+        settings={tournament.settings}
+        categories={tournament.categories}
+        zoom={0.9}
+        still
+      />
     </>
   );
 }

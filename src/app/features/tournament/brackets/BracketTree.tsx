@@ -23,6 +23,8 @@ export interface BracketTreeProps {
   highlight?: readonly number[];
   controls?: boolean;
   zoom?: number | 'fit';
+  /** Nothing is pressed here (the hall's TV): the boxes are not buttons, only what they say. */
+  still?: boolean;
 }
 
 /** The page's sizes, in CSS pixels at zoom 1 (brackets.css draws the box to them). */
@@ -57,6 +59,7 @@ export function BracketTree({
   highlight,
   controls = false,
   zoom: initialZoom = controls ? 1 : 'fit',
+  still = false,
 }: BracketTreeProps) {
   const layout = useMemo(() => categoryLayout(category, settings, TREE_METRICS), [category, settings]);
   const front = useMemo(
@@ -214,13 +217,13 @@ export function BracketTree({
         boxes={boxes}
         lit={lit}
         pressed={pressed}
-        onPress={onPress}
+        onPress={still ? null : onPress}
         shown={shown}
         pinned={pinned}
       />
     ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` by value (shownKey): a new object each render
-    [layout, boxes, lit, pressed, onPress, shownKey, pinned],
+    [layout, boxes, lit, pressed, onPress, still, shownKey, pinned],
   );
   return (
     <div className={controls ? 'bracket-tree with-controls' : 'bracket-tree'} ref={frame}>
@@ -406,7 +409,7 @@ const Drawing = memo(function Drawing({
   boxes: readonly TreeBox[];
   lit: ReturnType<typeof litPath>;
   pressed: string | null;
-  onPress: (code: string) => void;
+  onPress: ((code: string) => void) | null;
   shown: Shown | null;
   pinned: string | null;
 }) {
@@ -529,7 +532,8 @@ const Box = memo(function Box({
   item: TreeBox;
   lit: boolean;
   pressed: boolean;
-  onPress: (code: string) => void;
+  /** Null: the box is not a button (a still drawing). */
+  onPress: ((code: string) => void) | null;
   left: number;
   top: number;
 }) {
@@ -548,7 +552,7 @@ const Box = memo(function Box({
       <Line line={item.b} />
     </>
   );
-  return box.kind === 'bye' ? (
+  return box.kind === 'bye' || !onPress ? (
     <div className={className} style={style} data-code={box.code}>
       <span className="visually-hidden">{item.name}</span>
       <span className="tree-box-inside" aria-hidden="true">
