@@ -577,5 +577,11 @@ const Box = memo(function Box({
 
 function Line({ line }: { line: TreeBox['a'] }) {
   const className = `tree-athlete${line.won ? ' winner' : ''}${line.known ? '' : ' unknown'}`;
-  return <span className={className}>{line.text}</span>;
+  // The winner's line says so in words too, as the list's does (the box's name already tells a screen reader).
+  return (
+    <span className={className}>
+      {line.text}
+      {line.won ? <span className="visually-hidden"> (winner)</span> : null}
+    </span>
+  );
 }
