@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { buildBracket, losersCrossing, seedingPositions, type BracketStructure } from './structure.ts';
+import {
+  buildBracket,
+  CROSSINGS_FOUND,
+  losersCrossing,
+  searchCrossing,
+  seedingPositions,
+  type BracketStructure,
+} from './structure.ts';
 import { category, playOut, randomChooser } from './engine.test-kit.ts';
 
 const sizes = Array.from({ length: 129 }, (_, i) => i + 2);
@@ -168,6 +175,15 @@ describe('seedingPositions', () => {
 });
 
 describe('losers bracket crossing', () => {
+  test('the crossings written down for 2 to 256 slots are what the search finds', () => {
+    for (const [slots, written] of Object.entries(CROSSINGS_FOUND)) {
+      expect(searchCrossing(Number(slots)), `${slots} slots`).toEqual(written);
+    }
+    expect(Object.keys(CROSSINGS_FOUND).map(Number)).toEqual([2, 4, 8, 16, 32, 64, 128, 256]);
+    // A size not written down is searched.
+    expect(losersCrossing(512)).toEqual(searchCrossing(512));
+  });
+
   test('up to 16 slots it is the standard one: reversed every other round', () => {
     expect(losersCrossing(4)).toEqual(['reversed']);
     expect(losersCrossing(8)[0]).toBe('reversed');
