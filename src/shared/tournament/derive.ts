@@ -89,9 +89,6 @@ const isSide = (v: unknown): v is Side => v === 'A' || v === 'B';
 export const winnerEntry = (m: MatchState): EntryId | null => (m.winner === null ? null : m.winner === 'A' ? m.a : m.b);
 export const loserEntry = (m: MatchState): EntryId | null => (m.winner === null ? null : m.winner === 'A' ? m.b : m.a);
 
-/** A decided match that nobody won: a double no-show, or a match whose two sides were empty. */
-export const nobodyWon = (m: MatchState): boolean => m.status === 'done' && m.winner === null;
-
 /** Every athlete who lost a decided match: its loser, or both athletes of a double no-show. */
 export function losersOf(m: MatchState): EntryId[] {
   if (m.status !== 'done') return [];

@@ -45,7 +45,6 @@ export {
   deriveCategory,
   loserEntry,
   losersOf,
-  nobodyWon,
   winnerEntry,
   type CategoryState,
   type LeftCategory,
