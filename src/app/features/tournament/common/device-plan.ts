@@ -66,7 +66,8 @@ const byTime = (x: OutboxEntry, y: OutboxEntry) => x.createdAt - y.createdAt;
 function resultOf(entry: OutboxEntry): MatchResult {
   const ref = resultContext(entry)!;
   const p = entry.payload as Partial<MatchResult>;
-  return resultFor({ ...p, winner: p.winner ?? 'A', method: p.method ?? 'pin' }, ref.a, ref.b);
+  // A null winner is a double no-show, not a missing one.
+  return resultFor({ ...p, winner: p.winner === undefined ? 'A' : p.winner, method: p.method ?? 'pin' }, ref.a, ref.b);
 }
 
 /**
